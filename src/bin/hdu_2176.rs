@@ -1,0 +1,22 @@
+//! HDU 2176, Nim with the winning moves: groups `m` then m pile sizes, until `m = 0`. Prints `No`
+//! if the first player loses, else `Yes` and one line `a b` per winning move.
+use grundy::games::nim;
+use grundy::io::{judge, many, Usize, U64};
+use proconio::input;
+
+fn main() {
+    judge(|src, out| {
+        while !src.at_end() {
+            input! { from &mut *src, m: Usize }
+            if m == 0 {
+                break;
+            }
+            input! { from &mut *src, piles: with many::<U64>(m) }
+            let moves = nim::winning_moves(&piles);
+            out.line(if moves.is_empty() { "No" } else { "Yes" });
+            for (i, left) in moves {
+                out.numbers([piles[i], left]);
+            }
+        }
+    });
+}

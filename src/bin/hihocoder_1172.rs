@@ -1,0 +1,21 @@
+//! hihoCoder 1172, Turning Turtles: `N`, then a row of N coins (`H`/`T`), until end of input.
+//! Prints `Alice` if the first player wins, else `Bob`.
+use grundy::games::coins::Rule;
+use grundy::io::{fail, judge, Coins, Usize};
+use proconio::input;
+
+fn main() {
+    judge(|src, out| {
+        while !src.at_end() {
+            input! { from &mut *src, n: Usize, row: Coins }
+            if row.len() != n {
+                fail(
+                    &format!("a row of {n} coins"),
+                    Some(&format!("{} coins", row.len())),
+                );
+            }
+            let alice_wins = Rule::TurningTurtles.row_value_of(&row) != 0;
+            out.line(if alice_wins { "Alice" } else { "Bob" });
+        }
+    });
+}

@@ -1,0 +1,18 @@
+//! POJ 1067 (= HDU 1527), Wythoff's game: lines `a b` until end of input. Prints `1` if the
+//! first player wins, else `0`.
+use grundy::games::wythoff;
+use grundy::io::{judge, U64};
+use proconio::input;
+
+fn main() {
+    judge(|src, out| {
+        while !src.at_end() {
+            input! { from &mut *src, a: U64, b: U64 }
+            out.line(if wythoff::is_p_position(a, b) {
+                "0"
+            } else {
+                "1"
+            });
+        }
+    });
+}

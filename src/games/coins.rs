@@ -1,0 +1,143 @@
+//! Coin-turning games: a row of coins, each heads or tails; a move turns over a set of coins
+//! allowed by the rule, the rightmost of which must go from heads to tails; whoever cannot move
+//! loses.
+//!
+//! Theorem (Lenstra; Winning Ways ch. 14): a row is worth the XOR of the values of its heads
+//! coins, each valued as if it were the only heads coin. Proof idea: turning a tails coin up
+//! adds a copy of a game and turning a heads coin down removes one, and two equal copies cancel
+//! under XOR, so a row is a Nim sum of single heads coins (each named once: a coin is heads or
+//! it is not).
+//!
+//! | rule | move (rightmost coin `x` goes heads → tails) | numbering | value of heads coin `x` |
+//! |---|---|---|---|
+//! | [`Rule::SingleCoin`] | turn `x` alone | from 1 | 1 |
+//! | [`Rule::TurningTurtles`] | `x`, and optionally one coin left of it | from 1 | `x` |
+//! | [`Rule::Consecutive`]`(k)` | exactly `k` consecutive coins ending at `x` | from 1 | 1 if `k` divides `x`, else 0 |
+//! | [`Rule::Partner`]`(S)` | `x` and coin `x − s`, `s ∈ S`; coin 0 is off the row, so `x` turns alone when `x ∈ S` | from 1 | subtraction game `S` at `x` |
+//! | [`Rule::Twins`]`(S)` | exactly two coins, `x` and `x − s`, `s ∈ S` | from 0 | subtraction game `S` at `x` |
+//! | [`Rule::MockTurtles`] | 1, 2 or 3 coins | from 0 | `2x` if `x` has an odd number of 1 bits, else `2x + 1` |
+//! | [`Rule::Ruler`] | any run of consecutive coins ending at `x` | from 1 | largest power of 2 dividing `x` |
+//! | [`Rule::Grunt`] | four symmetric coins `0, a, x − a, x` (`0 < a < x − a`) | from 0 | Grundy's game at heap `x` |
+
+use super::{grundys_game, subtraction};
+
+/// A coin-turning rule; see the table in the module doc.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rule {
+    SingleCoin,
+    TurningTurtles,
+    /// Turn exactly this many consecutive coins (at least 1).
+    Consecutive(u64),
+    /// Turn `x` and one partner at a distance from the set; distances are at least 1.
+    Partner(Vec<u64>),
+    /// Turn exactly two coins at a distance from the set; distances are at least 1.
+    Twins(Vec<u64>),
+    MockTurtles,
+    Ruler,
+    Grunt,
+}
+
+impl Rule {
+    /// The number of the leftmost coin: 0 or 1.
+    pub fn first_coin(&self) -> u64 {
+        match self {
+            Rule::Twins(_) | Rule::MockTurtles | Rule::Grunt => 0,
+            _ => 1,
+        }
+    }
+
+    /// The values of heads coins `0..len` (entries below [`first_coin`](Rule::first_coin)
+    /// are 0 and unused).
+    ///
+    /// # Complexity
+    /// O(len) for closed forms; O(len · |S|) for [`Rule::Partner`] and [`Rule::Twins`];
+    /// O(len²) for [`Rule::Grunt`].
+    pub fn values(&self, len: usize) -> Vec<u128> {
+        let closed_form = |x: usize| self.closed_form(x as u64);
+        match self {
+            Rule::Partner(set) | Rule::Twins(set) => widen(subtraction::table(set, len)),
+            Rule::Grunt => widen(grundys_game::values(len)),
+            _ => (0..len).map(|x| closed_form(x).unwrap_or(0)).collect(),
+        }
+    }
+
+    /// The value of heads coin `x`: exact for every `u64` for the rules with a closed form;
+    /// [`Rule::Partner`], [`Rule::Twins`] and [`Rule::Grunt`] build a table up to `x`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::coins::Rule;
+    /// assert_eq!([0, 1, 2, 3, 4].map(|x| Rule::MockTurtles.coin_value(x)), [1, 2, 4, 7, 8]);
+    /// assert_eq!(Rule::Ruler.coin_value(12), 4);
+    /// ```
+    pub fn coin_value(&self, x: u64) -> u128 {
+        match self.closed_form(x) {
+            Some(v) => v,
+            None => self.values(x as usize + 1)[x as usize],
+        }
+    }
+
+    fn closed_form(&self, x: u64) -> Option<u128> {
+        if x < self.first_coin() {
+            return Some(0);
+        }
+        let wide = u128::from(x);
+        Some(match self {
+            Rule::SingleCoin => 1,
+            Rule::TurningTurtles => wide,
+            Rule::Consecutive(k) => u128::from(*k != 0 && x % k == 0),
+            Rule::MockTurtles => 2 * wide + u128::from(x.count_ones() % 2 == 0),
+            Rule::Ruler => u128::from(x & x.wrapping_neg()),
+            Rule::Partner(_) | Rule::Twins(_) | Rule::Grunt => return None,
+        })
+    }
+
+    /// The value of a row given its heads coins by number; a coin named twice is still one
+    /// heads coin.
+    ///
+    /// # Complexity
+    /// O(h log h) for h heads coins, plus [`values`](Rule::values) up to the largest for the
+    /// table-based rules.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::coins::Rule;
+    /// assert_eq!(Rule::MockTurtles.row_value(&[0, 1, 2, 3]), 1 ^ 2 ^ 4 ^ 7);
+    /// assert_eq!(Rule::MockTurtles.row_value(&[5, 5]), 11);
+    /// ```
+    pub fn row_value(&self, heads: &[u64]) -> u128 {
+        let mut heads = heads.to_vec();
+        heads.sort_unstable();
+        heads.dedup();
+        let Some(&last) = heads.last() else { return 0 };
+        let table = match self.closed_form(last) {
+            Some(_) => Vec::new(),
+            None => self.values(last as usize + 1),
+        };
+        heads.iter().fold(0, |sum, &x| {
+            sum ^ self.closed_form(x).unwrap_or_else(|| table[x as usize])
+        })
+    }
+
+    /// The value of a row written as coins, `true` for heads, leftmost first (numbered from
+    /// [`first_coin`](Rule::first_coin)).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::coins::Rule;
+    /// let row: Vec<bool> = "HHTHTTHT".bytes().map(|c| c == b'H').collect();
+    /// assert_eq!(Rule::TurningTurtles.row_value_of(&row), 0);
+    /// ```
+    pub fn row_value_of(&self, row: &[bool]) -> u128 {
+        let first = self.first_coin();
+        let heads: Vec<u64> = (0..row.len())
+            .filter(|&i| row[i])
+            .map(|i| i as u64 + first)
+            .collect();
+        self.row_value(&heads)
+    }
+}
+
+fn widen(values: Vec<u64>) -> Vec<u128> {
+    values.into_iter().map(u128::from).collect()
+}

@@ -1,0 +1,55 @@
+//! Nim: piles of stones; a move takes any positive number of stones from one pile; whoever
+//! takes the last stone wins.
+//!
+//! Theorem (Bouton): the player to move loses exactly when the nim-sum (XOR) of the piles is 0.
+//! Proof idea: a move changes one pile, so it cannot keep a nim-sum of 0; from a nonzero
+//! nim-sum `s`, a pile with the top bit of `s` set shrinks to `pile ^ s` and leaves 0.
+
+/// XOR of all pile sizes.
+///
+/// # Example
+/// ```
+/// assert_eq!(grundy::games::nim::nim_sum(&[3, 6, 9]), 12);
+/// ```
+pub fn nim_sum(piles: &[u64]) -> u64 {
+    piles.iter().fold(0, |s, &p| s ^ p)
+}
+
+/// Whether the player to move wins.
+///
+/// # Complexity
+/// O(n).
+pub fn first_player_wins(piles: &[u64]) -> bool {
+    nim_sum(piles) != 0
+}
+
+/// Every winning move as `(pile index, stones left)`, in pile order; empty if the player to
+/// move loses. Equal piles give equal, separate moves.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// let moves = grundy::games::nim::winning_moves(&[5, 7, 8, 9, 10]);
+/// assert_eq!(moves, [(2, 1), (3, 0), (4, 3)]);
+/// ```
+pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
+    let s = nim_sum(piles);
+    piles
+        .iter()
+        .enumerate()
+        .filter(|&(_, &p)| p ^ s < p)
+        .map(|(i, &p)| (i, p ^ s))
+        .collect()
+}
+
+/// The number of winning moves (0 if the player to move loses): the piles that have the top
+/// bit of the nim-sum set.
+///
+/// # Complexity
+/// O(n).
+pub fn count_winning_moves(piles: &[u64]) -> usize {
+    let s = nim_sum(piles);
+    piles.iter().filter(|&&p| p ^ s < p).count()
+}

@@ -1,0 +1,39 @@
+//! Lets proconio's `input!` read from an [`Input`] through the marker types.
+
+use super::{Coins, FromToken, Input, Many, Usize, BLOCK, U64};
+use proconio::source::{Readable, RuntimeReadable, Source};
+use std::io::{BufRead, Read};
+
+impl<R: Read + BufRead> Source<R> for Input<R> {
+    fn next_token(&mut self) -> Option<&str> {
+        Input::next_token(self)
+    }
+
+    fn is_empty(&mut self) -> bool {
+        self.at_end()
+    }
+}
+
+macro_rules! readable {
+    ($($marker:ty),*) => {$(
+        impl Readable for $marker {
+            type Output = <$marker as FromToken>::Output;
+            fn read<R: BufRead, S: Source<R>>(source: &mut S) -> Self::Output {
+                <$marker as FromToken>::from_token(source.next_token())
+            }
+        }
+    )*};
+}
+
+readable!(U64, Usize, Coins);
+
+impl<T: FromToken> RuntimeReadable for Many<T> {
+    type Output = Vec<T::Output>;
+    fn read<R: BufRead, S: Source<R>>(self, source: &mut S) -> Self::Output {
+        let mut values = Vec::with_capacity(self.0.min(BLOCK));
+        for _ in 0..self.0 {
+            values.push(T::from_token(source.next_token()));
+        }
+        values
+    }
+}
