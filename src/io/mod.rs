@@ -424,3 +424,125 @@ pub fn judge(
         std::process::exit(1);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reader that hands out at most `step` bytes per read, to cross block boundaries.
+    struct Trickle<'a>(&'a [u8], usize);
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let n = self.1.min(buf.len()).min(self.0.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    fn tokens(text: &[u8], step: usize) -> Vec<String> {
+        let mut input = Input::new(Trickle(text, step));
+        let mut out = Vec::new();
+        while let Some(t) = input.next_token() {
+            out.push(t.to_owned());
+        }
+        assert!(input.at_end());
+        out
+    }
+
+    #[test]
+    fn splits_on_any_ascii_whitespace_across_reads() {
+        let text = b"  12\r\n\r\n345\t6\x0b7\x0c8 \n\n9";
+        for step in [1, 2, 3, 7, 1 << 20] {
+            assert_eq!(tokens(text, step), ["12", "345", "6", "7", "8", "9"]);
+        }
+        assert!(tokens(b"", 1).is_empty());
+        assert!(tokens(b" \r\n ", 1).is_empty());
+    }
+
+    #[test]
+    fn a_token_longer_than_a_block_is_read_whole() {
+        let long = "H".repeat(3 * BLOCK + 5);
+        let text = format!("3 {long} 4");
+        for step in [1000, BLOCK, 1 << 20] {
+            assert_eq!(tokens(text.as_bytes(), step), ["3", &long, "4"]);
+        }
+    }
+
+    fn outcome(
+        text: &str,
+        solve: impl FnOnce(&mut Input<&[u8]>, &mut Output<&mut Vec<u8>>),
+    ) -> (String, Outcome) {
+        let mut written = Vec::new();
+        let mut input = Input::new(text.as_bytes());
+        let mut out = Output::new(&mut written);
+        let outcome = run(&mut input, &mut out, solve);
+        drop(out);
+        (String::from_utf8(written).unwrap(), outcome)
+    }
+
+    fn sum_pairs(input: &mut Input<&[u8]>, out: &mut Output<&mut Vec<u8>>) {
+        while !input.at_end() {
+            let a = U64::from_token(input.next_token());
+            let b = U64::from_token(input.next_token());
+            out.numbers([a + b]);
+        }
+    }
+
+    #[test]
+    fn numbers_are_strict() {
+        let (printed, result) = outcome("1 2\n3 4\n5 x\n", sum_pairs);
+        assert_eq!(printed, "3\n7\n");
+        let message = "error: line 3, token 6: expected a whole number from 0 to \
+                       18446744073709551615, found \"x\"";
+        assert_eq!(result, Outcome::BadInput(message.into()));
+        for bad in [
+            "-1",
+            "+1",
+            "1.0",
+            "18446744073709551616",
+            "0x10",
+            "1e3",
+            "\u{0}",
+        ] {
+            let (_, result) = outcome(&format!("1 {bad}"), sum_pairs);
+            assert!(matches!(result, Outcome::BadInput(_)), "{bad}");
+        }
+        let (printed, result) = outcome(
+            "0 18446744073709551615 00000000000000000000000009 1",
+            sum_pairs,
+        );
+        assert_eq!(
+            (printed.as_str(), result),
+            ("18446744073709551615\n10\n", Outcome::Done)
+        );
+    }
+
+    #[test]
+    fn input_ending_early_names_the_token() {
+        let (printed, result) = outcome("1 2\n3", sum_pairs);
+        assert_eq!(printed, "3\n");
+        let message = "error: input ended early: expected a whole number from 0 to \
+                       18446744073709551615 (token 4)";
+        assert_eq!(result, Outcome::BadInput(message.into()));
+    }
+
+    #[test]
+    fn coins_and_counts() {
+        assert_eq!(Coins::from_token(Some("HTH")), [true, false, true]);
+        assert_eq!(Usize::from_token(Some("7")), 7);
+        let (_, result) = outcome("HXT", |input, _| {
+            Coins::from_token(input.next_token());
+        });
+        assert!(matches!(result, Outcome::BadInput(m) if m.contains("H and T")));
+    }
+
+    #[test]
+    fn many_reserves_only_what_arrives() {
+        let (_, result) = outcome("1 2 3", |input, _| {
+            many::<U64>(usize::MAX).read_from(input);
+        });
+        assert!(matches!(result, Outcome::BadInput(m) if m.contains("ended early")));
+    }
+}

@@ -1,0 +1,50 @@
+use super::brute::Brute;
+use grundy::games::grundys_game;
+use grundy::games::sg::Solver;
+
+/// Split one heap into two unequal non-empty heaps. Positions are sorted heaps of 3 or more
+/// (smaller heaps can never be split again).
+fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for i in 0..heaps.len() {
+        for a in 1..heaps[i] {
+            let b = heaps[i] - a;
+            if a >= b {
+                continue;
+            }
+            let mut next: Vec<u64> = heaps
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &h)| h)
+                .collect();
+            next.extend([a, b].into_iter().filter(|&h| h >= 3));
+            next.sort_unstable();
+            out.push(next);
+        }
+    }
+    out
+}
+
+#[test]
+fn values_match_search() {
+    let values = grundys_game::values(36);
+    let mut solver = Solver::new(moves);
+    let mut brute = Brute::normal(moves);
+    for n in 0..36u64 {
+        let heap = if n >= 3 { vec![n] } else { vec![] };
+        assert_eq!(values[n as usize], solver.value(&heap), "heap {n}");
+        assert_eq!(values[n as usize] != 0, brute.wins(&heap), "heap {n}");
+    }
+}
+
+#[test]
+fn first_values_from_oeis_a002188() {
+    let expected = [
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2,
+        3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3,
+        2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3,
+        7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2,
+    ];
+    assert_eq!(grundys_game::values(expected.len()), expected);
+}

@@ -1,0 +1,47 @@
+use super::brute::{all_vectors, nim_moves, Brute};
+use grundy::games::nim;
+
+/// All Nim positions with up to 4 piles of up to 7 stones.
+fn positions() -> impl Iterator<Item = Vec<u64>> {
+    (0..=4).flat_map(|n| all_vectors(n, 7))
+}
+
+#[test]
+fn verdict_matches_search() {
+    let mut brute = Brute::normal(nim_moves);
+    for piles in positions() {
+        assert_eq!(
+            nim::first_player_wins(&piles),
+            brute.wins(&piles),
+            "{piles:?}"
+        );
+    }
+}
+
+#[test]
+fn winning_moves_are_exactly_the_moves_to_losses() {
+    let mut brute = Brute::normal(nim_moves);
+    for piles in positions() {
+        let listed: Vec<Vec<u64>> = nim::winning_moves(&piles)
+            .into_iter()
+            .map(|(i, left)| {
+                assert!(left < piles[i]);
+                let mut next = piles.clone();
+                next[i] = left;
+                next
+            })
+            .collect();
+        assert_eq!(listed, brute.winning_options(&piles), "{piles:?}");
+        assert_eq!(nim::count_winning_moves(&piles), listed.len());
+    }
+}
+
+#[test]
+fn statement_example() {
+    assert_eq!(
+        nim::winning_moves(&[5, 7, 8, 9, 10]),
+        [(2, 1), (3, 0), (4, 3)]
+    );
+    assert!(nim::winning_moves(&[45, 45]).is_empty());
+    assert_eq!(nim::winning_moves(&[u64::MAX, 1]), [(0, 1)]);
+}

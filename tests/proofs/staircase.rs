@@ -1,0 +1,85 @@
+use super::brute::{all_vectors, Brute};
+use grundy::games::staircase;
+
+/// Move any positive number of coins from stair i ≥ 1 to stair i − 1.
+fn stair_moves(stairs: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for i in 1..stairs.len() {
+        for moved in 1..=stairs[i] {
+            let mut next = stairs.clone();
+            next[i] -= moved;
+            next[i - 1] += moved;
+            out.push(next);
+        }
+    }
+    out
+}
+
+#[test]
+fn verdict_and_moves_match_search() {
+    let mut brute = Brute::normal(stair_moves);
+    for stairs in (1..=5).flat_map(|n| all_vectors(n, 3)) {
+        assert_eq!(
+            staircase::first_player_wins(&stairs),
+            brute.wins(&stairs),
+            "{stairs:?}"
+        );
+        let listed: Vec<Vec<u64>> = staircase::winning_moves(&stairs)
+            .into_iter()
+            .map(|(i, moved)| {
+                let mut next = stairs.clone();
+                next[i] -= moved;
+                next[i - 1] += moved;
+                next
+            })
+            .collect();
+        let mut found = brute.winning_options(&stairs);
+        found.sort();
+        let mut sorted = listed.clone();
+        sorted.sort();
+        assert_eq!(sorted, found, "{stairs:?}");
+    }
+}
+
+/// Georgia and Bob on the line itself: shift one man left, not onto or past another man, not
+/// past cell 1. Men are kept sorted.
+fn line_moves(men: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for i in 0..men.len() {
+        let lowest = if i == 0 { 1 } else { men[i - 1] + 1 };
+        for cell in lowest..men[i] {
+            let mut next = men.clone();
+            next[i] = cell;
+            out.push(next);
+        }
+    }
+    out
+}
+
+#[test]
+fn men_on_a_line_matches_search() {
+    let mut brute = Brute::normal(line_moves);
+    for n in 1..=4 {
+        for men in all_vectors(n, 10) {
+            if men.windows(2).any(|w| w[0] >= w[1]) || men[0] == 0 {
+                continue;
+            }
+            // The reduction takes the men in any order.
+            let mut shuffled = men.clone();
+            shuffled.reverse();
+            let stairs = staircase::men_on_a_line(&shuffled).unwrap();
+            assert_eq!(
+                staircase::first_player_wins(&stairs),
+                brute.wins(&men),
+                "{men:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn men_on_a_line_rejects_shared_cells_and_cell_zero() {
+    assert_eq!(staircase::men_on_a_line(&[3, 1, 3]), None);
+    assert_eq!(staircase::men_on_a_line(&[0, 2]), None);
+    assert_eq!(staircase::men_on_a_line(&[1]), Some(vec![0, 0]));
+}

@@ -1,0 +1,44 @@
+use super::brute::Brute;
+use grundy::games::sg::Solver;
+use grundy::games::subtraction;
+
+fn moves_for(set: &[u64]) -> impl Fn(&u64) -> Vec<u64> + '_ {
+    move |&n| set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect()
+}
+
+#[test]
+fn tables_match_search() {
+    for set in [&[1, 2, 3][..], &[1, 3, 4], &[2, 5], &[3], &[1, 4, 9, 16]] {
+        let mut solver = Solver::new(moves_for(set));
+        let table = subtraction::table(set, 120);
+        for (n, &value) in table.iter().enumerate() {
+            assert_eq!(value, solver.value(&(n as u64)), "{set:?} at {n}");
+        }
+    }
+}
+
+#[test]
+fn take_up_to_matches_search() {
+    for m in 1..=8u64 {
+        let set: Vec<u64> = (1..=m).collect();
+        let mut solver = Solver::new(moves_for(&set));
+        for n in 0..100 {
+            assert_eq!(subtraction::take_up_to_value(n, m), solver.value(&n));
+        }
+    }
+}
+
+#[test]
+fn powers_of_two_match_search() {
+    let powers: Vec<u64> = (0..12).map(|i| 1 << i).collect();
+    let mut solver = Solver::new(moves_for(&powers));
+    let mut brute = Brute::normal(moves_for(&powers));
+    for n in 0..=1000 {
+        assert_eq!(subtraction::powers_of_two_value(n), solver.value(&n), "{n}");
+        assert_eq!(
+            subtraction::powers_of_two_value(n) != 0,
+            brute.wins(&n),
+            "{n}"
+        );
+    }
+}
