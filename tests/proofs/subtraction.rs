@@ -33,8 +33,14 @@ fn powers_of_two_match_search() {
     let powers: Vec<u64> = (0..12).map(|i| 1 << i).collect();
     let mut solver = Solver::new(moves_for(&powers));
     let mut brute = Brute::normal(moves_for(&powers));
+    let table = subtraction::table(&powers, 1001);
     for n in 0..=1000 {
         assert_eq!(subtraction::powers_of_two_value(n), solver.value(&n), "{n}");
+        assert_eq!(
+            subtraction::powers_of_two_value(n),
+            table[n as usize],
+            "{n}"
+        );
         assert_eq!(
             subtraction::powers_of_two_value(n) != 0,
             brute.wins(&n),

@@ -1,0 +1,15 @@
+//! HDU 1847, Good Luck in CET-4 Everybody! (take a power of two): one `n` per line until end of
+//! input. Prints `Kiki` if the first player wins, else `Cici`.
+use grundy::games::subtraction;
+use grundy::io::{judge, U64};
+use proconio::input;
+
+fn main() {
+    judge(|src, out| {
+        while !src.at_end() {
+            input! { from &mut *src, cards: U64 }
+            let kiki_wins = subtraction::powers_of_two_value(cards) != 0;
+            out.line(if kiki_wins { "Kiki" } else { "Cici" });
+        }
+    });
+}
