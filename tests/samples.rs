@@ -2,72 +2,30 @@
 //! versions of those inputs. A binary is found by its directory name, so a new problem is
 //! covered as soon as its samples exist.
 
+mod common;
+
+use common::{bin_dir, run, samples, token_spans};
 use std::fs;
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
-/// The directory holding the binaries Cargo built alongside this test.
-fn bin_dir() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    exe.parent().unwrap().parent().unwrap().to_path_buf()
-}
-
-fn run(binary: &str, input: &[u8]) -> Output {
-    let path = bin_dir().join(format!("{binary}{}", std::env::consts::EXE_SUFFIX));
-    let mut child = Command::new(&path)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", path.display()));
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    output
-}
-
-/// `(binary, input path, expected output path)` for every sample.
-fn samples() -> Vec<(String, PathBuf, PathBuf)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
-    let mut found = Vec::new();
-    for dir in fs::read_dir(&root).unwrap() {
-        let dir = dir.unwrap().path();
-        let binary = dir.file_name().unwrap().to_str().unwrap().to_owned();
-        for file in fs::read_dir(&dir).unwrap() {
-            let input = file.unwrap().path();
-            if input.extension().is_some_and(|e| e == "in") {
-                found.push((binary.clone(), input.clone(), input.with_extension("out")));
-            }
-        }
-    }
-    found.sort();
-    found
-}
-
+/// Judge binaries are named `<judge>_<problem>`; tools (such as `sg`) are not.
 #[test]
-fn every_judge_binary_has_samples() {
-    let names: Vec<String> = samples().into_iter().map(|s| s.0).collect();
-    let bins = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
-    for file in fs::read_dir(bins).unwrap() {
-        let name = file
-            .unwrap()
-            .path()
-            .file_stem()
-            .unwrap()
-            .to_str()
-            .unwrap()
-            .to_owned();
-        if name.contains('_') {
-            assert!(
-                names.contains(&name),
-                "src/bin/{name}.rs has no samples/{name}/"
-            );
-        }
+fn every_judge_binary_has_samples_and_every_sample_a_binary() {
+    let with_samples: Vec<String> = samples().into_iter().map(|s| s.0).collect();
+    let binaries: Vec<String> = xtask::binaries(&xtask::workspace_root())
+        .unwrap()
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect();
+    for name in binaries.iter().filter(|n| n.contains('_')) {
+        assert!(
+            with_samples.contains(name),
+            "binary {name} has no samples/{name}/"
+        );
+    }
+    for name in &with_samples {
+        assert!(binaries.contains(name), "samples/{name}/ has no binary");
+        assert!(bin_dir().join(name).exists(), "{name} was not built");
     }
 }
 
@@ -83,24 +41,6 @@ fn every_sample_gives_the_expected_output() {
         assert!(output.status.success(), "{}: {stderr}", input.display());
         assert_eq!(stdout, expected, "{}", input.display());
     }
-}
-
-/// Splits text into its tokens with their byte ranges.
-fn token_spans(text: &[u8]) -> Vec<(usize, usize)> {
-    let mut spans = Vec::new();
-    let mut i = 0;
-    while i < text.len() {
-        if text[i].is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < text.len() && !text[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        spans.push((start, i));
-    }
-    spans
 }
 
 /// A failed run: status 1, one line on stderr starting `error:`, and the answers before the

@@ -1,6 +1,6 @@
 //! hihoCoder 1172, Turning Turtles: `N`, then a row of N coins (`H`/`T`), until end of input.
 //! Prints `Alice` if the first player wins, else `Bob`.
-use grundy::games::coins::Rule;
+use grundy::games::coins;
 use grundy::io::{fail, judge, Coins, Usize};
 use proconio::input;
 
@@ -14,7 +14,7 @@ fn main() {
                     Some(&format!("{} coins", row.len())),
                 );
             }
-            let alice_wins = Rule::TurningTurtles.row_value_of(&row) != 0;
+            let alice_wins = coins::row_value(&coins::heads(&row, 1), coins::turning_turtles) != 0;
             out.line(if alice_wins { "Alice" } else { "Bob" });
         }
     });

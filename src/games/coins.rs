@@ -21,7 +21,77 @@
 
 use super::{grundys_game, subtraction};
 
-/// A coin-turning rule; see the table in the module doc.
+/// Single coin: every heads coin is worth 1.
+pub fn single_coin(_coin: u64) -> u128 {
+    1
+}
+
+/// Turning Turtles, coins from 1: coin `x` is worth `x` (it moves to any smaller coin, like a
+/// Nim pile).
+pub fn turning_turtles(coin: u64) -> u128 {
+    u128::from(coin)
+}
+
+/// `k` consecutive coins, coins from 1: coin `x` is worth 1 if `k` divides `x`, else 0.
+pub fn consecutive(k: u64, coin: u64) -> u128 {
+    u128::from(k != 0 && coin % k == 0)
+}
+
+/// Mock Turtles, coins from 0: coin `x` is worth `2x` if `x` has an odd number of 1 bits (is
+/// odious), else `2x + 1`: the odious numbers in order.
+///
+/// # Example
+/// ```
+/// use grundy::games::coins::mock_turtles;
+/// assert_eq!([0, 1, 2, 3, 4].map(mock_turtles), [1, 2, 4, 7, 8]);
+/// ```
+pub fn mock_turtles(coin: u64) -> u128 {
+    2 * u128::from(coin) + u128::from(coin.count_ones() % 2 == 0)
+}
+
+/// Ruler, coins from 1: coin `x` is worth the largest power of 2 dividing `x` (0 for `x = 0`).
+pub fn ruler(coin: u64) -> u128 {
+    u128::from(coin & coin.wrapping_neg())
+}
+
+/// The value of a row given its heads coins by number and the rule's value of one heads coin;
+/// a coin named twice is still one heads coin.
+///
+/// # Complexity
+/// O(h log h) for h heads coins.
+///
+/// # Example
+/// ```
+/// use grundy::games::coins::{mock_turtles, row_value};
+/// assert_eq!(row_value(&[0, 1, 2, 3], mock_turtles), 1 ^ 2 ^ 4 ^ 7);
+/// assert_eq!(row_value(&[5, 5], mock_turtles), 11);
+/// ```
+pub fn row_value(heads: &[u64], coin_value: impl Fn(u64) -> u128) -> u128 {
+    let mut heads = heads.to_vec();
+    heads.sort_unstable();
+    heads.dedup();
+    heads.into_iter().fold(0, |sum, x| sum ^ coin_value(x))
+}
+
+/// The numbers of the heads coins of a row written leftmost first (`true` for heads), the
+/// leftmost coin being number `first_coin`.
+///
+/// # Example
+/// ```
+/// use grundy::games::coins::{heads, row_value, turning_turtles};
+/// let row: Vec<bool> = "HHTHTTHT".bytes().map(|c| c == b'H').collect();
+/// assert_eq!(heads(&row, 1), [1, 2, 4, 7]);
+/// assert_eq!(row_value(&heads(&row, 1), turning_turtles), 0);
+/// ```
+pub fn heads(row: &[bool], first_coin: u64) -> Vec<u64> {
+    (0..row.len())
+        .filter(|&i| row[i])
+        .map(|i| i as u64 + first_coin)
+        .collect()
+}
+
+/// A coin-turning rule by name, for code that picks the rule at run time; see the table in the
+/// module doc.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Rule {
     SingleCoin,
@@ -53,11 +123,13 @@ impl Rule {
     /// O(len) for closed forms; O(len · |S|) for [`Rule::Partner`] and [`Rule::Twins`];
     /// O(len²) for [`Rule::Grunt`].
     pub fn values(&self, len: usize) -> Vec<u128> {
-        let closed_form = |x: usize| self.closed_form(x as u64);
+        let widen = |values: Vec<u64>| values.into_iter().map(u128::from).collect();
         match self {
             Rule::Partner(set) | Rule::Twins(set) => widen(subtraction::table(set, len)),
             Rule::Grunt => widen(grundys_game::values(len)),
-            _ => (0..len).map(|x| closed_form(x).unwrap_or(0)).collect(),
+            _ => (0..len as u64)
+                .map(|x| self.closed_form(x).unwrap_or(0))
+                .collect(),
         }
     }
 
@@ -67,8 +139,8 @@ impl Rule {
     /// # Example
     /// ```
     /// use grundy::games::coins::Rule;
-    /// assert_eq!([0, 1, 2, 3, 4].map(|x| Rule::MockTurtles.coin_value(x)), [1, 2, 4, 7, 8]);
     /// assert_eq!(Rule::Ruler.coin_value(12), 4);
+    /// assert_eq!(Rule::Twins(vec![1, 2, 3]).coin_value(6), 2);
     /// ```
     pub fn coin_value(&self, x: u64) -> u128 {
         match self.closed_form(x) {
@@ -81,63 +153,35 @@ impl Rule {
         if x < self.first_coin() {
             return Some(0);
         }
-        let wide = u128::from(x);
         Some(match self {
-            Rule::SingleCoin => 1,
-            Rule::TurningTurtles => wide,
-            Rule::Consecutive(k) => u128::from(*k != 0 && x % k == 0),
-            Rule::MockTurtles => 2 * wide + u128::from(x.count_ones() % 2 == 0),
-            Rule::Ruler => u128::from(x & x.wrapping_neg()),
+            Rule::SingleCoin => single_coin(x),
+            Rule::TurningTurtles => turning_turtles(x),
+            Rule::Consecutive(k) => consecutive(*k, x),
+            Rule::MockTurtles => mock_turtles(x),
+            Rule::Ruler => ruler(x),
             Rule::Partner(_) | Rule::Twins(_) | Rule::Grunt => return None,
         })
     }
 
-    /// The value of a row given its heads coins by number; a coin named twice is still one
-    /// heads coin.
+    /// The value of a row given its heads coins by number (see [`row_value`]).
     ///
     /// # Complexity
     /// O(h log h) for h heads coins, plus [`values`](Rule::values) up to the largest for the
     /// table-based rules.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::games::coins::Rule;
-    /// assert_eq!(Rule::MockTurtles.row_value(&[0, 1, 2, 3]), 1 ^ 2 ^ 4 ^ 7);
-    /// assert_eq!(Rule::MockTurtles.row_value(&[5, 5]), 11);
-    /// ```
     pub fn row_value(&self, heads: &[u64]) -> u128 {
-        let mut heads = heads.to_vec();
-        heads.sort_unstable();
-        heads.dedup();
-        let Some(&last) = heads.last() else { return 0 };
+        let last = heads.iter().copied().max().unwrap_or(0);
         let table = match self.closed_form(last) {
             Some(_) => Vec::new(),
             None => self.values(last as usize + 1),
         };
-        heads.iter().fold(0, |sum, &x| {
-            sum ^ self.closed_form(x).unwrap_or_else(|| table[x as usize])
+        row_value(heads, |x| {
+            self.closed_form(x).unwrap_or_else(|| table[x as usize])
         })
     }
 
     /// The value of a row written as coins, `true` for heads, leftmost first (numbered from
     /// [`first_coin`](Rule::first_coin)).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::games::coins::Rule;
-    /// let row: Vec<bool> = "HHTHTTHT".bytes().map(|c| c == b'H').collect();
-    /// assert_eq!(Rule::TurningTurtles.row_value_of(&row), 0);
-    /// ```
     pub fn row_value_of(&self, row: &[bool]) -> u128 {
-        let first = self.first_coin();
-        let heads: Vec<u64> = (0..row.len())
-            .filter(|&i| row[i])
-            .map(|i| i as u64 + first)
-            .collect();
-        self.row_value(&heads)
+        self.row_value(&heads(row, self.first_coin()))
     }
-}
-
-fn widen(values: Vec<u64>) -> Vec<u128> {
-    values.into_iter().map(u128::from).collect()
 }

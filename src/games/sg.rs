@@ -22,8 +22,8 @@ pub fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
     let values: Vec<u64> = values.into_iter().collect();
     let mut seen = vec![false; values.len() + 1];
     for v in values {
-        if let Some(slot) = usize::try_from(v).ok().and_then(|i| seen.get_mut(i)) {
-            *slot = true;
+        if v < seen.len() as u64 {
+            seen[v as usize] = true;
         }
     }
     // `seen` has one slot more than there are values, so the run of seen values ends in it.

@@ -24,9 +24,8 @@ pub fn table(set: &[u64], len: usize) -> Vec<u64> {
     sg::table(len, |x, values, out| {
         out.extend(
             set.iter()
-                .filter_map(|&s| usize::try_from(s).ok())
-                .filter(|&s| s >= 1 && s <= x)
-                .map(|s| values[x - s]),
+                .filter(|&&s| s >= 1 && s <= x as u64)
+                .map(|&s| values[x - s as usize]),
         )
     })
 }

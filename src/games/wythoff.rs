@@ -89,7 +89,7 @@ pub fn is_p_position(a: u64, b: u64) -> bool {
 pub fn p_position(k: u64) -> Option<(u64, u64)> {
     let a = floor_k_phi(k);
     let b = a + u128::from(k);
-    Some((u64::try_from(a).ok()?, u64::try_from(b).ok()?))
+    (b <= u128::from(u64::MAX)).then_some((a as u64, b as u64))
 }
 
 /// The other pile of the one losing position that has a pile of `x` stones.

@@ -139,50 +139,28 @@ impl<R: Read> Input<R> {
         }
     }
 
-    /// Where the reader is, for error messages: the last token's number and line, and
-    /// whether the input has ended.
-    pub fn position(&self) -> Position {
-        Position {
-            token: self.tokens,
-            line: self.token_line,
-        }
-    }
-}
-
-/// A place in the input: 1-based token number and line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Position {
-    pub token: u64,
-    pub line: u64,
-}
-
-/// Why a solver stopped: what it expected and what it found (`None`: the input had ended).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InputError {
-    pub expected: String,
-    pub found: Option<String>,
-}
-
-impl InputError {
-    /// The one-line message [`judge`] prints.
-    pub fn describe(&self, at: Position) -> String {
-        match &self.found {
-            None => format!(
-                "error: input ended early: expected {} (token {})",
-                self.expected, at.token
-            ),
+    /// The one-line message for `error` at the last token read.
+    pub fn describe(&self, error: &InputError) -> String {
+        let (token, expected) = (self.tokens, &error.expected);
+        match &error.found {
+            None => format!("error: input ended early: expected {expected} (token {token})"),
             Some(found) => {
                 let mut shown: String = found.chars().take(40).collect();
                 if shown.len() < found.len() {
                     shown.push_str("...");
                 }
-                format!(
-                    "error: line {}, token {}: expected {}, found {:?}",
-                    at.line, at.token, self.expected, shown
-                )
+                let line = self.token_line;
+                format!("error: line {line}, token {token}: expected {expected}, found {shown:?}")
             }
         }
     }
+}
+
+/// Why a solver stopped: what it expected and what it found (`None`: the input had ended).
+#[derive(Debug)]
+pub struct InputError {
+    pub expected: String,
+    pub found: Option<String>,
 }
 
 /// Stops the solver: bad input, `expected` describes what belonged there and `found` what was
@@ -252,7 +230,10 @@ impl FromToken for Usize {
     fn from_token(token: Option<&str>) -> usize {
         const COUNT: &str = "a count that fits in usize";
         let value = U64::from_token(token);
-        usize::try_from(value).unwrap_or_else(|_| fail(COUNT, token))
+        if value > usize::MAX as u64 {
+            fail(COUNT, token);
+        }
+        value as usize
     }
 }
 
@@ -367,31 +348,19 @@ fn push_decimal(buf: &mut Vec<u8>, mut n: u64) {
     buf.extend_from_slice(&digits[i..]);
 }
 
-/// What a solver ended with.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// It read and answered everything.
-    Done,
-    /// Bad input: the one-line message to print.
-    BadInput(String),
-}
-
 /// Runs `solve` on `input`, writing to `out`; flushes `out` however it ends. An [`InputError`]
-/// becomes [`Outcome::BadInput`]; any other panic is a bug and goes on unwinding.
+/// becomes `Err` with the one-line message; any other panic is a bug and goes on unwinding.
 pub fn run<R: Read, W: Write>(
     input: &mut Input<R>,
     out: &mut Output<W>,
     solve: impl FnOnce(&mut Input<R>, &mut Output<W>),
-) -> Outcome {
+) -> Result<(), String> {
     let result = panic::catch_unwind(AssertUnwindSafe(|| solve(input, out)));
     out.flush();
-    match result {
-        Ok(()) => Outcome::Done,
-        Err(payload) => match payload.downcast::<InputError>() {
-            Ok(error) => Outcome::BadInput(error.describe(input.position())),
-            Err(payload) => panic::resume_unwind(payload),
-        },
-    }
+    result.map_err(|payload| match payload.downcast::<InputError>() {
+        Ok(error) => input.describe(&error),
+        Err(payload) => panic::resume_unwind(payload),
+    })
 }
 
 /// The `main` of every judge binary: runs `solve` on stdin and stdout. On bad input the
@@ -419,7 +388,7 @@ pub fn judge(
     }));
     let mut input = Input::new(std::io::stdin().lock());
     let mut out = Output::new(std::io::stdout().lock());
-    if let Outcome::BadInput(message) = run(&mut input, &mut out, solve) {
+    if let Err(message) = run(&mut input, &mut out, solve) {
         eprintln!("{message}");
         std::process::exit(1);
     }
@@ -473,7 +442,7 @@ mod tests {
     fn outcome(
         text: &str,
         solve: impl FnOnce(&mut Input<&[u8]>, &mut Output<&mut Vec<u8>>),
-    ) -> (String, Outcome) {
+    ) -> (String, Result<(), String>) {
         let mut written = Vec::new();
         let mut input = Input::new(text.as_bytes());
         let mut out = Output::new(&mut written);
@@ -496,7 +465,7 @@ mod tests {
         assert_eq!(printed, "3\n7\n");
         let message = "error: line 3, token 6: expected a whole number from 0 to \
                        18446744073709551615, found \"x\"";
-        assert_eq!(result, Outcome::BadInput(message.into()));
+        assert_eq!(result, Err(message.into()));
         for bad in [
             "-1",
             "+1",
@@ -507,7 +476,7 @@ mod tests {
             "\u{0}",
         ] {
             let (_, result) = outcome(&format!("1 {bad}"), sum_pairs);
-            assert!(matches!(result, Outcome::BadInput(_)), "{bad}");
+            assert!(matches!(result, Err(_)), "{bad}");
         }
         let (printed, result) = outcome(
             "0 18446744073709551615 00000000000000000000000009 1",
@@ -515,7 +484,7 @@ mod tests {
         );
         assert_eq!(
             (printed.as_str(), result),
-            ("18446744073709551615\n10\n", Outcome::Done)
+            ("18446744073709551615\n10\n", Ok(()))
         );
     }
 
@@ -525,7 +494,7 @@ mod tests {
         assert_eq!(printed, "3\n");
         let message = "error: input ended early: expected a whole number from 0 to \
                        18446744073709551615 (token 4)";
-        assert_eq!(result, Outcome::BadInput(message.into()));
+        assert_eq!(result, Err(message.into()));
     }
 
     #[test]
@@ -535,7 +504,7 @@ mod tests {
         let (_, result) = outcome("HXT", |input, _| {
             Coins::from_token(input.next_token());
         });
-        assert!(matches!(result, Outcome::BadInput(m) if m.contains("H and T")));
+        assert!(matches!(result, Err(m) if m.contains("H and T")));
     }
 
     #[test]
@@ -543,6 +512,6 @@ mod tests {
         let (_, result) = outcome("1 2 3", |input, _| {
             many::<U64>(usize::MAX).read_from(input);
         });
-        assert!(matches!(result, Outcome::BadInput(m) if m.contains("ended early")));
+        assert!(matches!(result, Err(m) if m.contains("ended early")));
     }
 }

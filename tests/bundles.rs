@@ -1,0 +1,121 @@
+//! Every binary as a one-file bundle: compiled by bare `rustc -O` in an empty directory (no
+//! Cargo, no crates) in editions 2018 and 2021, and run on every sample and on broken versions
+//! of them, where it must print, fail and exit exactly as the Cargo-built binary does.
+
+mod common;
+
+use common::{run, run_program, samples, token_spans};
+use std::fs;
+use std::path::PathBuf;
+use std::process::Command;
+
+const EDITIONS: [&str; 2] = ["2018", "2021"];
+
+/// Bundles `name` and compiles it in a fresh directory; returns the program for each edition.
+fn compile(name: &str, scratch: &std::path::Path) -> Vec<PathBuf> {
+    let bundle = xtask::bundle(&xtask::workspace_root(), name).unwrap();
+    let dir = scratch.join(name);
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(dir.join("main.rs"), &bundle).unwrap();
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    EDITIONS
+        .iter()
+        .map(|edition| {
+            let program = dir.join(format!("main{edition}"));
+            let output = Command::new(&rustc)
+                .args(["-O", "--edition", edition, "--crate-name", name, "-o"])
+                .arg(&program)
+                .arg("main.rs")
+                .current_dir(&dir)
+                .env_remove("CARGO_ENCODED_RUSTFLAGS")
+                .output()
+                .expect("rustc runs");
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert!(
+                output.status.success(),
+                "{name} (edition {edition}):\n{stderr}"
+            );
+            assert!(
+                stderr.trim().is_empty(),
+                "{name} (edition {edition}) warns:\n{stderr}"
+            );
+            program
+        })
+        .collect()
+}
+
+#[test]
+fn every_bundle_compiles_alone_and_behaves_like_its_binary() {
+    let scratch = std::env::temp_dir().join(format!("grundy-bundles-{}", std::process::id()));
+    let names: Vec<String> = xtask::binaries(&xtask::workspace_root())
+        .unwrap()
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect();
+    assert!(names.len() >= 13);
+    let programs: Vec<(String, Vec<PathBuf>)> = std::thread::scope(|s| {
+        let handles: Vec<_> = names
+            .iter()
+            .map(|name| {
+                let scratch = &scratch;
+                s.spawn(move || (name.clone(), compile(name, scratch)))
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let all = samples();
+    for (name, programs) in &programs {
+        let cases: Vec<_> = all.iter().filter(|(b, _, _)| b == name).collect();
+        assert!(!cases.is_empty(), "{name} has no samples");
+        for (_, input, expected) in cases {
+            let text = fs::read(input).unwrap();
+            let expected = fs::read_to_string(expected).unwrap();
+            // The sample itself, then each token replaced by garbage, then cut after it.
+            let mut inputs = vec![text.clone()];
+            for (start, end) in token_spans(&text) {
+                let mut broken = text[..start].to_vec();
+                broken.extend_from_slice(b"x");
+                broken.extend_from_slice(&text[end..]);
+                inputs.push(broken);
+                inputs.push(text[..end].to_vec());
+            }
+            for (i, case) in inputs.iter().enumerate() {
+                let cargo = run(name, case);
+                if i == 0 {
+                    assert_eq!(String::from_utf8_lossy(&cargo.stdout), expected);
+                }
+                for program in programs {
+                    let bundled = run_program(program, case);
+                    let what = format!("{} variant {i}, {}", input.display(), program.display());
+                    assert_eq!(bundled.stdout, cargo.stdout, "{what}");
+                    assert_eq!(bundled.stderr, cargo.stderr, "{what}");
+                    assert_eq!(bundled.status.code(), cargo.status.code(), "{what}");
+                }
+            }
+        }
+    }
+    let _ = fs::remove_dir_all(&scratch);
+}
+
+#[test]
+fn bundles_are_deterministic_std_only_and_small() {
+    let root = xtask::workspace_root();
+    for (name, _) in xtask::binaries(&root).unwrap() {
+        let bundle = xtask::bundle(&root, &name).unwrap();
+        assert_eq!(bundle, xtask::bundle(&root, &name).unwrap(), "{name}");
+        for absent in ["proconio", "#[cfg(test)]", "///", "//!", "extern crate"] {
+            assert!(!bundle.contains(absent), "{name} bundle contains {absent}");
+        }
+        assert!(
+            bundle.len() < 12_000,
+            "{name} bundle is {} bytes",
+            bundle.len()
+        );
+    }
+}
+
+#[test]
+fn unknown_binary_is_an_error_naming_the_choices() {
+    let error = xtask::bundle(&xtask::workspace_root(), "nope").unwrap_err();
+    assert!(error.contains("poj_1067"), "{error}");
+}

@@ -1,0 +1,75 @@
+//! What the process-level tests share: finding and running the built binaries, and the samples.
+#![allow(dead_code)]
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The directory holding the binaries Cargo built alongside this test.
+pub fn bin_dir() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    exe.parent().unwrap().parent().unwrap().to_path_buf()
+}
+
+/// Runs the Cargo-built `binary` on `input`.
+pub fn run(binary: &str, input: &[u8]) -> Output {
+    run_program(
+        &bin_dir().join(format!("{binary}{}", std::env::consts::EXE_SUFFIX)),
+        input,
+    )
+}
+
+/// Runs the program at `path` on `input`, feeding stdin from a thread.
+pub fn run_program(path: &Path, input: &[u8]) -> Output {
+    let mut child = Command::new(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", path.display()));
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+/// `(binary, input path, expected output path)` for every sample.
+pub fn samples() -> Vec<(String, PathBuf, PathBuf)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    let mut found = Vec::new();
+    for dir in fs::read_dir(&root).unwrap() {
+        let dir = dir.unwrap().path();
+        let binary = dir.file_name().unwrap().to_str().unwrap().to_owned();
+        for file in fs::read_dir(&dir).unwrap() {
+            let input = file.unwrap().path();
+            if input.extension().is_some_and(|e| e == "in") {
+                found.push((binary.clone(), input.clone(), input.with_extension("out")));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// Splits text into its tokens with their byte ranges.
+pub fn token_spans(text: &[u8]) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut i = 0;
+    while i < text.len() {
+        if text[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < text.len() && !text[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        spans.push((start, i));
+    }
+    spans
+}

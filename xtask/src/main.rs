@@ -1,0 +1,44 @@
+//! `cargo xtask bundle NAME [-o FILE]` and `cargo xtask bundle --all DIR`.
+
+use std::fs;
+use std::path::Path;
+use std::process::ExitCode;
+
+const USAGE: &str =
+    "usage: cargo xtask bundle NAME [-o FILE]   one binary as a single .rs on stdout (or FILE)
+       cargo xtask bundle --all DIR          every binary into DIR/NAME.rs, sizes on stderr";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let result = match args.as_slice() {
+        ["bundle", "--all", dir] => bundle_all(Path::new(dir)),
+        ["bundle", name] => xtask::bundle(&xtask::workspace_root(), name).map(|b| print!("{b}")),
+        ["bundle", name, "-o", file] => xtask::bundle(&xtask::workspace_root(), name)
+            .and_then(|b| fs::write(file, b).map_err(|e| format!("{file}: {e}"))),
+        ["help" | "--help" | "-h"] => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => Err(USAGE.to_owned()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn bundle_all(dir: &Path) -> Result<(), String> {
+    let root = xtask::workspace_root();
+    fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for (name, _) in xtask::binaries(&root)? {
+        let file = dir.join(format!("{name}.rs"));
+        let bundle = xtask::bundle(&root, &name)?;
+        fs::write(&file, &bundle).map_err(|e| format!("{}: {e}", file.display()))?;
+        eprintln!("{:>7} bytes  {}", bundle.len(), file.display());
+    }
+    Ok(())
+}
