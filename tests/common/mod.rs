@@ -22,7 +22,7 @@ pub fn run(binary: &str, input: &[u8]) -> Output {
 
 /// Runs the program at `path` on `input`, feeding stdin from a thread.
 pub fn run_program(path: &Path, input: &[u8]) -> Output {
-    let mut child = Command::new(&path)
+    let mut child = Command::new(path)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
