@@ -11,7 +11,7 @@ fn main() {
             if row.len() != n {
                 fail(
                     &format!("a row of {n} coins"),
-                    Some(&format!("{} coins", row.len())),
+                    &format!("{} coins", row.len()),
                 );
             }
             let alice_wins = coins::row_value(&coins::heads(&row, 1), coins::turning_turtles) != 0;

@@ -1,5 +1,5 @@
-//! POJ 1067 and HDU 1527 (Cargo.toml builds this file as `hdu_1527` too), Wythoff's game:
-//! lines `a b` until end of input. Prints `1` if the first player wins, else `0`.
+// POJ 1067, Wythoff's game: lines `a b` until end of input. Prints `1` if the first player
+// wins, else `0`. (Plain comments, not inner doc comments: hdu_1527.rs includes this file.)
 use grundy::games::wythoff;
 use grundy::io::{judge, U64};
 use proconio::input;

@@ -38,6 +38,10 @@ fn is_floor_k_phi(a: u128, k: u128) -> bool {
     if k == 0 {
         return a == 0;
     }
+    // ⌊kφ⌋ lies strictly between 1.5k − 1 and 1.7k: most positions are out in two compares.
+    if 2 * a + 2 <= 3 * k || 10 * a > 17 * k {
+        return false;
+    }
     let twice = 2 * a;
     let below = twice <= k || cmp_with_k_sqrt5(twice - k, k) == Ordering::Less;
     let above = twice + 2 > k && cmp_with_k_sqrt5(twice + 2 - k, k) == Ordering::Greater;

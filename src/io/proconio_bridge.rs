@@ -19,7 +19,7 @@ macro_rules! readable {
         impl Readable for $marker {
             type Output = <$marker as FromToken>::Output;
             fn read<R: BufRead, S: Source<R>>(source: &mut S) -> Self::Output {
-                <$marker as FromToken>::from_token(source.next_token())
+                <$marker as FromToken>::from_token(source.next_token().map(str::as_bytes))
             }
         }
     )*};
@@ -32,7 +32,7 @@ impl<T: FromToken> RuntimeReadable for Many<T> {
     fn read<R: BufRead, S: Source<R>>(self, source: &mut S) -> Self::Output {
         let mut values = Vec::with_capacity(self.0.min(BLOCK));
         for _ in 0..self.0 {
-            values.push(T::from_token(source.next_token()));
+            values.push(T::from_token(source.next_token().map(str::as_bytes)));
         }
         values
     }

@@ -4,10 +4,12 @@
 //! A bundle is the binary's code, the library modules it reaches (followed through `use
 //! grundy::…`, `crate::…` and `super::…` paths, transitively), and [`INPUT_MACRO`], a stand-in
 //! for proconio's `input!` that reads through `grundy::io` exactly as the Cargo build does.
-//! Doc comments, `#[cfg(test)]` modules and `mod name;` declarations are left out (a bundled
+//! The library's comments, `#[cfg(test)]` modules and `mod name;` declarations are left out (a bundled
 //! module's file ends where its `#[cfg(test)]` starts), and so is every item that nothing kept
 //! names (see [`shake`]). Modules come in sorted order, so a bundle is a pure function of the
 //! sources.
+
+pub mod bench;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs;
@@ -26,7 +28,7 @@ pub const INPUT_MACRO: &str = r#"macro_rules! input {
         input!(@read $source $(, $($rest)*)?);
     };
     (@read $source:ident, $name:ident : $marker:ty $(, $($rest:tt)*)?) => {
-        let $name = <$marker as crate::io::FromToken>::from_token($source.next_token());
+        let $name = <$marker as crate::io::FromToken>::from_token($source.next_bytes());
         input!(@read $source $(, $($rest)*)?);
     };
 }
@@ -83,7 +85,7 @@ pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
         let names: Vec<&str> = bins.iter().map(|(n, _)| n.as_str()).collect();
         return Err(format!("no binary {name}; there are: {}", names.join(", ")));
     };
-    let main = read(source)?;
+    let main = inline_includes(&read(source)?, source)?;
     let body = main
         .lines()
         .filter(|l| !l.trim_start().starts_with("//!") && l.trim() != "use proconio::input;")
@@ -122,7 +124,26 @@ pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
          #![allow(dead_code, unused_imports)]\n\n{INPUT_MACRO}\n{}\n",
         body.trim()
     );
-    emit_tree(&mut out, &modules, &[], 0);
+    emit_tree(&mut out, &modules, &[]);
+    Ok(out)
+}
+
+/// `text` with each `include!("file");` line replaced by that file (relative to `source`).
+fn inline_includes(text: &str, source: &Path) -> Result<String, String> {
+    let mut out = String::new();
+    for line in text.lines() {
+        let included = line
+            .trim()
+            .strip_prefix("include!(\"")
+            .and_then(|r| r.strip_suffix("\");"));
+        match included {
+            Some(file) => out.push_str(&read(&source.with_file_name(file))?),
+            None => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
     Ok(out)
 }
 
@@ -193,15 +214,16 @@ fn module_of(root: &Path, path: &[String]) -> Option<Vec<String>> {
         .find(|m| module_file(root, m).is_some())
 }
 
-/// A module's code without doc comments, its `#[cfg(test)]` tail, `mod name;` lines or runs of
-/// blank lines.
+/// A module's code without comments (but `// SAFETY:` ones), its `#[cfg(test)]` tail,
+/// `mod name;` lines or runs of blank lines: the sources explain it, the bundle runs it.
 fn clean(text: &str) -> String {
     let code = text.split("#[cfg(test)]").next().unwrap_or(text);
     let mut lines: Vec<&str> = Vec::new();
     for line in code.lines() {
         let t = line.trim_start();
         let declaration = (t.starts_with("mod ") || t.starts_with("pub mod ")) && t.ends_with(';');
-        if t.starts_with("///") || t.starts_with("//!") || declaration {
+        let comment = t.starts_with("//") && !t.starts_with("// SAFETY");
+        if comment || declaration {
             continue;
         }
         if line.trim().is_empty() && lines.last().is_none_or(|l| l.trim().is_empty()) {
@@ -213,33 +235,26 @@ fn clean(text: &str) -> String {
 }
 
 /// Writes the modules below `prefix` as nested `pub mod` blocks.
-fn emit_tree(
-    out: &mut String,
-    modules: &BTreeMap<Vec<String>, String>,
-    prefix: &[String],
-    depth: usize,
-) {
+fn emit_tree(out: &mut String, modules: &BTreeMap<Vec<String>, String>, prefix: &[String]) {
     let mut children: Vec<&String> = modules
         .keys()
         .filter(|m| m.len() > prefix.len() && m.starts_with(prefix))
         .map(|m| &m[prefix.len()])
         .collect();
     children.dedup();
-    let pad = "    ".repeat(depth);
     for child in children {
         let path: Vec<String> = prefix.iter().cloned().chain([child.clone()]).collect();
-        out.push_str(&format!("\n{pad}pub mod {child} {{\n"));
+        // Module bodies stay at column 0, so nesting costs no bytes per line.
+        out.push_str(&format!(
+            "\n// grundy::{}\npub mod {child} {{\n",
+            path.join("::")
+        ));
         if let Some(code) = modules.get(&path) {
-            for line in code.lines() {
-                if line.is_empty() {
-                    out.push('\n');
-                } else {
-                    out.push_str(&format!("{pad}    {line}\n"));
-                }
-            }
+            out.push_str(code);
+            out.push('\n');
         }
-        emit_tree(out, modules, &path, depth + 1);
-        out.push_str(&format!("{pad}}}\n"));
+        emit_tree(out, modules, &path);
+        out.push_str(&format!("}} // {child}\n"));
     }
 }
 

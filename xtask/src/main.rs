@@ -16,6 +16,7 @@ fn main() -> ExitCode {
         ["bundle", name] => xtask::bundle(&xtask::workspace_root(), name).map(|b| print!("{b}")),
         ["bundle", name, "-o", file] => xtask::bundle(&xtask::workspace_root(), name)
             .and_then(|b| fs::write(file, b).map_err(|e| format!("{file}: {e}"))),
+        ["bench", rest @ ..] => bench(rest),
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");
             Ok(())
@@ -29,6 +30,26 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn bench(args: &[&str]) -> Result<(), String> {
+    let number = |i: usize, default: u64| -> Result<u64, String> {
+        args.get(i).map_or(Ok(default), |a| {
+            a.parse()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("not a positive number: {a}"))
+        })
+    };
+    if args.len() > 2 {
+        return Err(USAGE.to_owned());
+    }
+    let report = xtask::bench::bench(number(0, 9)? as usize, number(1, 1)?)?;
+    print!("{report}");
+    let saved = xtask::workspace_root().join("target/bench/report.md");
+    fs::write(&saved, &report).map_err(|e| e.to_string())?;
+    eprintln!("saved to {}", saved.display());
+    Ok(())
 }
 
 fn bundle_all(dir: &Path) -> Result<(), String> {

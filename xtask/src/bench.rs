@@ -1,0 +1,243 @@
+//! `cargo xtask bench`: every hot judge binary against the practical limit (`bench/limit.rs`:
+//! read all input, parse numbers with a byte loop) and a straightforward C++ solution
+//! (`bench/cpp/*.cpp`, `g++ -O2`, `std::cin` with `sync_with_stdio(false)`), on generated
+//! judge-format inputs of 40 MB or more. Runs alternate between the programs; the report gives
+//! median wall times, their ratios and peak memory (maximum resident set size).
+
+use std::fmt::Write as _;
+use std::fs::{self, File};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A deterministic xorshift generator, so every run measures the same inputs.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// One benchmark: a binary, its input generator and its C++ reference.
+struct Case {
+    binary: &'static str,
+    about: &'static str,
+    generate: fn(&mut Rng, &mut Text, u64),
+}
+
+const CASES: [Case; 4] = [
+    Case {
+        binary: "luogu_p2197",
+        about: "400 cases of 10^4 piles up to 10^9",
+        generate: |rng, out, scale| {
+            let cases = 400 / scale;
+            writeln!(out, "{cases}").unwrap();
+            for _ in 0..cases {
+                writeln!(out, "10000").unwrap();
+                numbers(rng, out, 10_000, 1_000_000_001);
+            }
+        },
+    },
+    Case {
+        binary: "hdu_2176",
+        about: "20 groups of 200 000 piles up to 10^9",
+        generate: |rng, out, scale| {
+            for _ in 0..20 / scale {
+                writeln!(out, "200000").unwrap();
+                numbers(rng, out, 200_000, 1_000_000_000);
+            }
+            writeln!(out, "0").unwrap();
+        },
+    },
+    Case {
+        binary: "poj_1067",
+        about: "2 000 000 lines `a b` up to 10^9",
+        generate: |rng, out, scale| {
+            for _ in 0..2_000_000 / scale {
+                let (a, b) = (rng.below(1_000_000_001), rng.below(1_000_000_001));
+                writeln!(out, "{a} {b}").unwrap();
+            }
+        },
+    },
+    Case {
+        binary: "hdu_3537",
+        about: "100 000 cases of 100 coins below 10^8",
+        generate: |rng, out, scale| {
+            for _ in 0..100_000 / scale {
+                writeln!(out, "100").unwrap();
+                numbers(rng, out, 100, 100_000_000);
+            }
+        },
+    },
+];
+
+/// Where generated input goes: straight to a file, so this process stays small (a child's
+/// peak memory as the kernel reports it can include its parent's at the time of the spawn).
+type Text = std::io::BufWriter<File>;
+
+fn numbers(rng: &mut Rng, out: &mut Text, count: usize, below: u64) {
+    for i in 0..count {
+        let sep = if i + 1 == count { '\n' } else { ' ' };
+        write!(out, "{}{sep}", 1 + rng.below(below - 1)).unwrap();
+    }
+}
+
+fn run_checked(command: &mut Command) -> Result<(), String> {
+    let status = command.status().map_err(|e| format!("{command:?}: {e}"))?;
+    status
+        .success()
+        .then_some(())
+        .ok_or_else(|| format!("{command:?} failed: {status}"))
+}
+
+/// Wall time and peak resident memory (KiB) of one run with stdin from `input`.
+fn measure(program: &Path, input: &Path, output: &Path) -> Result<(Duration, u64), String> {
+    let stdin = File::open(input).map_err(|e| e.to_string())?;
+    let stdout = File::create(output).map_err(|e| e.to_string())?;
+    let start = Instant::now();
+    let child = Command::new(program)
+        .stdin(stdin)
+        .stdout(stdout)
+        .stderr(Stdio::inherit())
+        .spawn()
+        .map_err(|e| format!("{}: {e}", program.display()))?;
+    let mut status = 0;
+    // SAFETY: rusage is plain old data, for which all-zero bytes are a valid value.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: `child` is our own unwaited child process, and both out-pointers are valid.
+    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    let elapsed = start.elapsed();
+    if pid < 0 || !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
+        return Err(format!(
+            "{} failed on {}",
+            program.display(),
+            input.display()
+        ));
+    }
+    Ok((elapsed, usage.ru_maxrss as u64))
+}
+
+/// Whether two files are equal, read in blocks.
+fn same_contents(a: &Path, b: &Path) -> Result<bool, String> {
+    let open = |p: &Path| {
+        File::open(p)
+            .map(std::io::BufReader::new)
+            .map_err(|e| e.to_string())
+    };
+    let (mut a, mut b) = (open(a)?, open(b)?);
+    let (mut x, mut y) = (vec![0; 1 << 16], vec![0; 1 << 16]);
+    loop {
+        let n = a.read(&mut x).map_err(|e| e.to_string())?;
+        let mut m = 0;
+        while m < n {
+            match b.read(&mut y[m..n]).map_err(|e| e.to_string())? {
+                0 => return Ok(false),
+                k => m += k,
+            }
+        }
+        if x[..n] != y[..n] {
+            return Ok(false);
+        }
+        if n == 0 {
+            return Ok(b.read(&mut y).map_err(|e| e.to_string())? == 0);
+        }
+    }
+}
+
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+/// Runs the benchmark: `runs` alternating runs per program, inputs scaled down by `scale`
+/// (1 for the full 40 MB inputs). Returns the report in Markdown.
+pub fn bench(runs: usize, scale: u64) -> Result<String, String> {
+    let root = crate::workspace_root();
+    let work = root.join("target/bench");
+    fs::create_dir_all(&work).map_err(|e| e.to_string())?;
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    run_checked(Command::new(cargo).current_dir(&root).args([
+        "build",
+        "--release",
+        "--quiet",
+        "--bins",
+        "-p",
+        "grundy",
+    ]))?;
+    let limit = work.join("limit");
+    run_checked(
+        Command::new("rustc")
+            .args(["-O", "--edition", "2021", "-o"])
+            .arg(&limit)
+            .arg(root.join("bench/limit.rs")),
+    )?;
+
+    let mut report = String::new();
+    writeln!(report, "| binary | input | size | grundy | limit | C++ | grundy / limit | C++ / grundy | peak memory (grundy, limit, C++) |").unwrap();
+    writeln!(report, "|---|---|---|---|---|---|---|---|---|").unwrap();
+    for case in &CASES {
+        let input = work.join(format!("{}-{scale}.in", case.binary));
+        if !input.exists() {
+            let file = File::create(&input).map_err(|e| e.to_string())?;
+            let mut text = std::io::BufWriter::new(file);
+            (case.generate)(&mut Rng(0x9E37_79B9_7F4A_7C15), &mut text, scale);
+            text.flush().map_err(|e| e.to_string())?;
+        }
+        let cpp = work.join(format!("{}-cpp", case.binary));
+        run_checked(
+            Command::new("g++")
+                .args(["-O2", "-o"])
+                .arg(&cpp)
+                .arg(root.join(format!("bench/cpp/{}.cpp", case.binary))),
+        )?;
+        let ours = root.join("target/release").join(case.binary);
+        let programs: [&PathBuf; 3] = [&ours, &limit, &cpp];
+        let mut times = vec![Vec::new(); 3];
+        let mut memory = [0u64; 3];
+        for _ in 0..runs {
+            for (i, program) in programs.iter().enumerate() {
+                let out = work.join(format!("{}-{i}.out", case.binary));
+                let (time, rss) = measure(program, &input, &out)?;
+                times[i].push(time);
+                memory[i] = memory[i].max(rss);
+            }
+        }
+        let output = |i: usize| work.join(format!("{}-{i}.out", case.binary));
+        let agree = if same_contents(&output(0), &output(2))? {
+            ""
+        } else {
+            " (C++ output differs)"
+        };
+        let [t_ours, t_limit, t_cpp] = [0, 1, 2].map(|i| median(times[i].clone()));
+        let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
+        let ms = |d: Duration| format!("{:.1} ms", d.as_secs_f64() * 1e3);
+        let mib = |kib: u64| format!("{:.1}", kib as f64 / 1024.0);
+        writeln!(
+            report,
+            "| `{}` | {} | {:.1} MB | {} | {} | {}{agree} | {:.2}× | {:.2}× | {} / {} / {} MiB |",
+            case.binary,
+            case.about,
+            size as f64 / 1e6,
+            ms(t_ours),
+            ms(t_limit),
+            ms(t_cpp),
+            t_ours.as_secs_f64() / t_limit.as_secs_f64(),
+            t_cpp.as_secs_f64() / t_ours.as_secs_f64(),
+            mib(memory[0]),
+            mib(memory[1]),
+            mib(memory[2]),
+        )
+        .unwrap();
+    }
+    writeln!(
+        report,
+        "\nMedians of {runs} alternating runs; output to a file. Rerun: `cargo xtask bench`."
+    )
+    .unwrap();
+    Ok(report)
+}
