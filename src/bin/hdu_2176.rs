@@ -12,8 +12,8 @@ fn main() {
                 break;
             }
             input! { from &mut *src, piles: with many::<U64>(m) }
-            let moves = nim::winning_moves(&piles);
-            out.line(if moves.is_empty() { "No" } else { "Yes" });
+            let mut moves = nim::winning_moves(&piles).peekable();
+            out.line(if moves.peek().is_none() { "No" } else { "Yes" });
             for (i, left) in moves {
                 out.numbers([piles[i], left]);
             }

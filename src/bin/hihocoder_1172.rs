@@ -14,7 +14,7 @@ fn main() {
                     &format!("{} coins", row.len()),
                 );
             }
-            let alice_wins = coins::row_value(&coins::heads(&row, 1), coins::turning_turtles) != 0;
+            let alice_wins = coins::row_value_of(&row, 1, coins::turning_turtles) != 0;
             out.line(if alice_wins { "Alice" } else { "Bob" });
         }
     });

@@ -46,6 +46,6 @@ pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
         [] => Vec::new(),
         // One big pile: cut it so that an odd number of single stones remains.
         &[i] => vec![(i, if ones % 2 == 0 { 1 } else { 0 })],
-        _ => nim::winning_moves(piles),
+        _ => nim::winning_moves(piles).collect(),
     }
 }

@@ -23,7 +23,7 @@ pub fn first_player_wins(piles: &[u64]) -> bool {
     nim_sum(piles) != 0
 }
 
-/// Every winning move as `(pile index, stones left)`, in pile order; empty if the player to
+/// Every winning move as `(pile index, stones left)`, in pile order; none if the player to
 /// move loses. Equal piles give equal, separate moves.
 ///
 /// # Complexity
@@ -31,17 +31,16 @@ pub fn first_player_wins(piles: &[u64]) -> bool {
 ///
 /// # Example
 /// ```
-/// let moves = grundy::games::nim::winning_moves(&[5, 7, 8, 9, 10]);
+/// let moves: Vec<_> = grundy::games::nim::winning_moves(&[5, 7, 8, 9, 10]).collect();
 /// assert_eq!(moves, [(2, 1), (3, 0), (4, 3)]);
 /// ```
-pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
+pub fn winning_moves(piles: &[u64]) -> impl Iterator<Item = (usize, u64)> + '_ {
     let s = nim_sum(piles);
     piles
         .iter()
         .enumerate()
-        .filter(|&(_, &p)| p ^ s < p)
-        .map(|(i, &p)| (i, p ^ s))
-        .collect()
+        .filter(move |&(_, &p)| p ^ s < p)
+        .map(move |(i, &p)| (i, p ^ s))
 }
 
 /// The number of winning moves (0 if the player to move loses): the piles that have the top
@@ -50,6 +49,5 @@ pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
 /// # Complexity
 /// O(n).
 pub fn count_winning_moves(piles: &[u64]) -> usize {
-    let s = nim_sum(piles);
-    piles.iter().filter(|&&p| p ^ s < p).count()
+    winning_moves(piles).count()
 }

@@ -266,33 +266,33 @@ fn eight_digits(word: u64) -> Option<u64> {
     Some((v & 0x0000_FFFF_0000_FFFF).wrapping_mul(10000 << 32 | 1) >> 32)
 }
 
-fn parse_u64(token: &[u8]) -> Option<u64> {
-    if token.is_empty() {
+fn parse_u64(mut token: &[u8]) -> Option<u64> {
+    // Past 20 digits only leading zeros can keep a number in range.
+    while token.len() > 20 && token[0] == b'0' {
+        token = &token[1..];
+    }
+    if token.is_empty() || token.len() > 20 {
         return None;
     }
-    if token.len() <= 19 {
-        let mut value = 0u64;
-        let mut rest = token;
-        while rest.len() >= 8 {
-            value = value * 100_000_000 + eight_digits(word_at(rest))?;
-            rest = &rest[8..];
-        }
-        for &b in rest {
-            let digit = b.wrapping_sub(b'0');
-            if digit > 9 {
-                return None;
-            }
-            value = value * 10 + u64::from(digit);
-        }
-        return Some(value);
+    // Nineteen digits cannot overflow; a twentieth is added with a check.
+    let mut value = 0u64;
+    let mut rest = &token[..token.len().min(19)];
+    while rest.len() >= 8 {
+        value = value * 100_000_000 + eight_digits(word_at(rest))?;
+        rest = &rest[8..];
     }
-    token.iter().try_fold(0u64, |value, &b| {
-        let digit = b.wrapping_sub(b'0');
-        if digit > 9 {
-            return None;
-        }
-        value.checked_mul(10)?.checked_add(u64::from(digit))
-    })
+    let digit = |b: u8| {
+        Some(b.wrapping_sub(b'0'))
+            .filter(|&d| d <= 9)
+            .map(u64::from)
+    };
+    for &b in rest {
+        value = value * 10 + digit(b)?;
+    }
+    match token.get(19) {
+        None => Some(value),
+        Some(&b) => value.checked_mul(10)?.checked_add(digit(b)?),
+    }
 }
 
 impl FromToken for U64 {
@@ -414,18 +414,32 @@ impl<W: Write> Output<W> {
     }
 }
 
-fn push_decimal(buf: &mut Vec<u8>, mut n: u64) {
-    let mut digits = [0u8; 20];
-    let mut i = digits.len();
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
+/// "00" to "99": numbers are written two digits per division.
+const PAIRS: [u8; 200] = {
+    let mut pairs = [0; 200];
+    let mut i = 0;
+    while i < 100 {
+        pairs[2 * i] = b'0' + (i / 10) as u8;
+        pairs[2 * i + 1] = b'0' + (i % 10) as u8;
+        i += 1;
     }
-    buf.extend_from_slice(&digits[i..]);
+    pairs
+};
+
+fn push_decimal(buf: &mut Vec<u8>, mut n: u64) {
+    // Sized first, then filled from the right: no copy through a scratch array.
+    let start = buf.len();
+    let mut i = start + n.checked_ilog10().unwrap_or(0) as usize + 1;
+    buf.resize(i, b'0');
+    while n >= 10 {
+        let pair = (n % 100) as usize * 2;
+        n /= 100;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+    }
+    if i > start {
+        buf[start] = b'0' + n as u8;
+    }
 }
 
 /// Runs `solve` on `input`, writing to `out`; flushes `out` however it ends. An [`InputError`]

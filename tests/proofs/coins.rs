@@ -155,3 +155,21 @@ fn closed_forms_hold_at_the_top_of_u64() {
         u128::from(u64::MAX)
     );
 }
+
+#[test]
+fn duplicates_count_once_in_short_and_long_lists() {
+    // Short lists go through a hash table, long ones are sorted: both must agree with a plain
+    // set, including u64::MAX and zero.
+    for len in [0usize, 1, 2, 7, 100, 256, 257, 1000] {
+        let mut values: Vec<u64> = (0..len as u64).map(|i| (i * 7919) % 97).collect();
+        values.extend([u64::MAX, 0, u64::MAX]);
+        let set: std::collections::BTreeSet<u64> = values.iter().copied().collect();
+        let expected = set
+            .iter()
+            .fold(0, |s, &x| s ^ Rule::Ruler.coin_value(x | 1 << 40));
+        let got = grundy::games::coins::row_value(&values, |x| Rule::Ruler.coin_value(x | 1 << 40));
+        assert_eq!(got, expected, "{len}");
+        let count = grundy::games::coins::row_value(&values, |_| 1u128 << 100) >> 100;
+        assert_eq!(count as usize % 2, set.len() % 2, "{len}");
+    }
+}

@@ -119,8 +119,7 @@ pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
     let body = body.replace("grundy::", "crate::");
     let modules = shake(&modules, &format!("{body}\n{INPUT_MACRO}"));
     let mut out = format!(
-        "// {name}: one-file bundle made by `cargo xtask bundle {name}` from the grundy sources.\n\
-         // Std only; builds with `rustc -O` (1.70 or later, edition 2018 or 2021).\n\
+        "// {name}, by `cargo xtask bundle {name}` from grundy: std only, rustc 1.70+, edition 2018+.\n\
          #![allow(dead_code, unused_imports)]\n\n{INPUT_MACRO}\n{}\n",
         body.trim()
     );
