@@ -4,7 +4,7 @@ use grundy::games::bash;
 use grundy::io::{fail, judge, U64};
 use proconio::input;
 
-/// The statement has N < 1100; far larger raises would print millions of bids per line.
+// The statement has N < 1100; far larger raises would print millions of bids per line.
 const MAX_RAISE: u64 = 1_000_000;
 
 fn main() {

@@ -85,3 +85,43 @@ impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>> Solver<P, F> {
         v
     }
 }
+
+/// An eventually (arithmetic-)periodic sequence: from `pre_period` on, the value `period`
+/// places later is `saltus` more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Periodicity {
+    pub pre_period: usize,
+    pub period: usize,
+    pub saltus: i128,
+}
+
+/// The shortest period (then the shortest pre-period, and its saltus) that `values` shows,
+/// counted only when the periodic part seen is at least as long as the pre-period plus two
+/// periods; `None` if there is none. A finite table can only suggest periodicity: for octal
+/// games a proof needs the periodicity theorem's bound (see `sg period`).
+///
+/// # Complexity
+/// O(n²) in the worst case.
+///
+/// # Example
+/// ```
+/// use grundy::games::sg::{periodicity, Periodicity};
+/// let values = [0, 5, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2];
+/// assert_eq!(periodicity(&values), Some(Periodicity { pre_period: 2, period: 2, saltus: 0 }));
+/// ```
+pub fn periodicity(values: &[u64]) -> Option<Periodicity> {
+    let len = values.len();
+    let step = |n: usize, p: usize| i128::from(values[n + p]) - i128::from(values[n]);
+    (1..=len / 3).find_map(|period| {
+        let saltus = step(len - 1 - period, period);
+        let mut pre_period = len - period;
+        while pre_period > 0 && step(pre_period - 1, period) == saltus {
+            pre_period -= 1;
+        }
+        (len - pre_period >= pre_period + 2 * period).then_some(Periodicity {
+            pre_period,
+            period,
+            saltus,
+        })
+    })
+}

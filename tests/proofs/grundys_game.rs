@@ -28,7 +28,7 @@ fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
 
 #[test]
 fn values_match_search() {
-    let values = grundys_game::values(36);
+    let values = grundys_game::values_by_definition(36);
     let mut solver = Solver::new(moves);
     let mut brute = Brute::normal(moves);
     for n in 0..36u64 {
@@ -47,4 +47,35 @@ fn first_values_from_oeis_a002188() {
         7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2,
     ];
     assert_eq!(grundys_game::values(expected.len()), expected);
+}
+
+#[test]
+fn sparse_space_equals_the_definition_below_2_pow_14() {
+    let by_definition = grundys_game::values_by_definition(1 << 14);
+    assert_eq!(grundys_game::values(1 << 14), by_definition);
+    // Exact whatever the mask: only the speed depends on it.
+    for mask in [0, !0, 0b110, 0b1010_1010] {
+        assert_eq!(
+            grundys_game::values_with_mask(3000, mask),
+            by_definition[..3000],
+            "mask {mask:b}"
+        );
+    }
+}
+
+#[test]
+fn sparse_values_from_flammenkamps_table() {
+    // Heaps whose values are rare (even parity outside bit 0), from the published list.
+    let values = grundys_game::values(200);
+    for (n, g) in [
+        (87, 7),
+        (90, 7),
+        (93, 7),
+        (146, 6),
+        (158, 11),
+        (181, 12),
+        (196, 10),
+    ] {
+        assert_eq!(values[n], g, "heap {n}");
+    }
 }

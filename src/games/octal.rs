@@ -1,0 +1,71 @@
+//! Octal games: heaps of tokens; the code `d0.d1d2d3…` says, digit by digit, what taking `k`
+//! tokens from a heap may leave: bit 1 of `dk`, nothing (the whole heap was `k`); bit 2, one
+//! non-empty heap; bit 4, two non-empty heaps. `d0` may only have bit 4 (split a heap in two
+//! without taking). Kayles is `0.77`, Dawson's Kayles `0.07`, Dawson's Chess `0.137`.
+//!
+//! Values are computed by the definition, the mex over all options, with the sum of two heaps
+//! worth the XOR of their values (Sprague–Grundy): O(n²) for games that split, O(n·k) else.
+
+use super::sg;
+
+/// A parsed octal code: `digits[k]` is `dk`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Code {
+    pub digits: Vec<u8>,
+}
+
+impl Code {
+    /// Parses `d0.d1d2…` (`d0` may be left out: `.77`). `None` unless every digit is octal,
+    /// `d0` is 0 or 4, and some move exists.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::octal::Code;
+    /// assert_eq!(Code::parse("0.137").unwrap().digits, [0, 1, 3, 7]);
+    /// assert!(Code::parse("0.8").is_none());
+    /// ```
+    pub fn parse(code: &str) -> Option<Code> {
+        let (whole, fraction) = code.split_once('.')?;
+        let whole = if whole.is_empty() { "0" } else { whole };
+        let digit = |c: char| c.to_digit(8).map(|d| d as u8);
+        let d0 = if whole.len() == 1 {
+            digit(whole.chars().next()?)?
+        } else {
+            return None;
+        };
+        let mut digits = vec![d0];
+        for c in fraction.chars() {
+            digits.push(digit(c)?);
+        }
+        let sensible = (d0 == 0 || d0 == 4) && digits.iter().any(|&d| d != 0);
+        sensible.then_some(Code { digits })
+    }
+
+    /// Values of heaps `0..len`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::octal::Code;
+    /// let kayles = Code::parse("0.77").unwrap();
+    /// assert_eq!(kayles.values(8), [0, 1, 2, 3, 1, 4, 3, 2]);
+    /// ```
+    pub fn values(&self, len: usize) -> Vec<u64> {
+        sg::table(len, |n, g, out| {
+            for (k, &d) in self.digits.iter().enumerate() {
+                if k > n {
+                    break;
+                }
+                let rest = n - k;
+                if d & 1 != 0 && rest == 0 && k > 0 {
+                    out.push(0);
+                }
+                if d & 2 != 0 && rest >= 1 && k > 0 {
+                    out.push(g[rest]);
+                }
+                if d & 4 != 0 && rest >= 2 {
+                    out.extend((1..=rest / 2).map(|a| g[a] ^ g[rest - a]));
+                }
+            }
+        })
+    }
+}
