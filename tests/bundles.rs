@@ -51,6 +51,7 @@ fn every_bundle_compiles_alone_and_behaves_like_its_binary() {
         .unwrap()
         .into_iter()
         .map(|(name, _)| name)
+        .filter(|name| name.contains('_')) // judge binaries; tools like `sg` read no samples
         .collect();
     assert!(names.len() >= 13);
     let programs: Vec<(String, Vec<PathBuf>)> = std::thread::scope(|s| {
@@ -101,6 +102,9 @@ fn every_bundle_compiles_alone_and_behaves_like_its_binary() {
 fn bundles_are_deterministic_std_only_and_small() {
     let root = xtask::workspace_root();
     for (name, _) in xtask::binaries(&root).unwrap() {
+        if !name.contains('_') {
+            continue;
+        }
         let bundle = xtask::bundle(&root, &name).unwrap();
         assert_eq!(bundle, xtask::bundle(&root, &name).unwrap(), "{name}");
         for absent in ["proconio", "#[cfg(test)]", "///", "//!", "extern crate"] {

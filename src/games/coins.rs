@@ -212,6 +212,53 @@ impl Rule {
         row_value_of(row, first, self.coin_values(first + row.len() as u64))
     }
 
+    /// Every set of coins a move with rightmost coin `x` may turn over (a heads coin `x` goes
+    /// tails; the others turn either way), `x` first.
+    ///
+    /// # Complexity
+    /// As many sets as there are: O(x²) for Mock Turtles, O(x) for most others.
+    pub fn turn_sets(&self, x: u64) -> Vec<Vec<u64>> {
+        let first = self.first_coin();
+        if x < first {
+            return Vec::new();
+        }
+        let pairs = |set: &[u64], partner_off_row: bool| -> Vec<Vec<u64>> {
+            set.iter()
+                .filter(|&&s| s >= 1 && s <= x)
+                .filter_map(|&s| match x - s {
+                    0 if partner_off_row => Some(vec![x]),
+                    y if y >= first => Some(vec![x, y]),
+                    _ => None,
+                })
+                .collect()
+        };
+        match self {
+            Rule::SingleCoin => vec![vec![x]],
+            Rule::TurningTurtles => std::iter::once(vec![x])
+                .chain((first..x).map(|y| vec![x, y]))
+                .collect(),
+            Rule::Consecutive(k) => match (x + 1).checked_sub(*k) {
+                Some(low) if *k >= 1 && low >= first => vec![(low..=x).rev().collect()],
+                _ => Vec::new(),
+            },
+            Rule::Partner(set) => pairs(set, true),
+            Rule::Twins(set) => pairs(set, false),
+            Rule::MockTurtles => {
+                let mut sets = vec![vec![x]];
+                for y in (first..x).rev() {
+                    sets.push(vec![x, y]);
+                    sets.extend((first..y).rev().map(|z| vec![x, y, z]));
+                }
+                sets
+            }
+            Rule::Ruler => (first..=x).rev().map(|y| (y..=x).rev().collect()).collect(),
+            Rule::Grunt => (1..x)
+                .take_while(|&a| a < x - a)
+                .map(|a| vec![x, x - a, a, 0])
+                .collect(),
+        }
+    }
+
     /// The value of each heads coin up to `last`, with a table built once if the rule needs one.
     fn coin_values(&self, last: u64) -> impl Fn(u64) -> u128 + '_ {
         let table = match self.closed_form(last) {

@@ -173,3 +173,30 @@ fn duplicates_count_once_in_short_and_long_lists() {
         assert_eq!(count as usize % 2, set.len() % 2, "{len}");
     }
 }
+
+#[test]
+fn the_explorers_turn_sets_are_the_rules() {
+    for rule in rules() {
+        for x in rule.first_coin()..COINS as u64 {
+            let mut listed: Vec<Vec<i64>> = rule
+                .turn_sets(x)
+                .into_iter()
+                .map(|set| {
+                    let mut set: Vec<i64> = set.into_iter().map(|c| c as i64).collect();
+                    set.sort_unstable();
+                    set
+                })
+                .collect();
+            let mut expected: Vec<Vec<i64>> = turn_sets(&rule, x as i64)
+                .into_iter()
+                .map(|mut set| {
+                    set.sort_unstable();
+                    set
+                })
+                .collect();
+            listed.sort();
+            expected.sort();
+            assert_eq!(listed, expected, "{rule:?} coin {x}");
+        }
+    }
+}

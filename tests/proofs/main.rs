@@ -14,6 +14,7 @@ mod lasker;
 mod misere;
 mod moore;
 mod nim;
+mod octal;
 mod sg;
 mod staircase;
 mod subtraction;
