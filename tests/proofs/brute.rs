@@ -79,3 +79,19 @@ pub fn nim_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
     }
     out
 }
+
+/// The positions that `(pile index, stones left)` moves lead to, checking each lowers a pile.
+pub fn after_pile_moves(
+    piles: &[u64],
+    moves: impl IntoIterator<Item = (usize, u64)>,
+) -> Vec<Vec<u64>> {
+    moves
+        .into_iter()
+        .map(|(i, left)| {
+            assert!(left < piles[i], "{piles:?}: pile {i} to {left}");
+            let mut next = piles.to_vec();
+            next[i] = left;
+            next
+        })
+        .collect()
+}

@@ -1,4 +1,4 @@
-use super::brute::{all_vectors, nim_moves, Brute};
+use super::brute::{after_pile_moves, all_vectors, nim_moves, Brute};
 use grundy::games::misere;
 
 fn positions() -> impl Iterator<Item = Vec<u64>> {
@@ -23,15 +23,7 @@ fn verdict_matches_search_including_empty_piles() {
 fn winning_moves_are_exactly_the_moves_to_losses() {
     let mut brute = Brute::misere(nim_moves);
     for piles in positions() {
-        let listed: Vec<Vec<u64>> = misere::winning_moves(&piles)
-            .into_iter()
-            .map(|(i, left)| {
-                assert!(left < piles[i]);
-                let mut next = piles.clone();
-                next[i] = left;
-                next
-            })
-            .collect();
+        let listed = after_pile_moves(&piles, misere::winning_moves(&piles));
         assert_eq!(listed, brute.winning_options(&piles), "{piles:?}");
     }
 }

@@ -1,4 +1,4 @@
-use super::brute::{all_vectors, nim_moves, Brute};
+use super::brute::{after_pile_moves, all_vectors, nim_moves, Brute};
 use grundy::games::nim;
 
 /// All Nim positions with up to 4 piles of up to 7 stones.
@@ -22,14 +22,7 @@ fn verdict_matches_search() {
 fn winning_moves_are_exactly_the_moves_to_losses() {
     let mut brute = Brute::normal(nim_moves);
     for piles in positions() {
-        let listed: Vec<Vec<u64>> = nim::winning_moves(&piles)
-            .map(|(i, left)| {
-                assert!(left < piles[i]);
-                let mut next = piles.clone();
-                next[i] = left;
-                next
-            })
-            .collect();
+        let listed = after_pile_moves(&piles, nim::winning_moves(&piles));
         assert_eq!(listed, brute.winning_options(&piles), "{piles:?}");
         assert_eq!(nim::count_winning_moves(&piles), listed.len());
     }
