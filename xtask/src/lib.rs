@@ -120,7 +120,7 @@ pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
     let modules = shake(&modules, &format!("{body}\n{INPUT_MACRO}"));
     let mut out = format!(
         "// {name}, by `cargo xtask bundle {name}` from grundy: std only, rustc 1.70+, edition 2018+.\n\
-         #![allow(dead_code, unused_imports)]\n\n{INPUT_MACRO}\n{}\n",
+         #![allow(dead_code, unused_imports, unused_macros)]\n\n{INPUT_MACRO}\n{}\n",
         body.trim()
     );
     emit_tree(&mut out, &modules, &[]);
