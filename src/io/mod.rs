@@ -10,7 +10,6 @@
 //! [`InputError`]; [`judge`] then flushes the answers already written, prints
 //! `error: line L, token N: expected ..., found ...` on stderr and exits with status 1.
 
-use std::fmt::Write as _;
 use std::io::{Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 
@@ -402,14 +401,6 @@ impl<W: Write> Output<W> {
             push_decimal(&mut self.buf, n);
         }
         self.buf.push(b'\n');
-        self.spill();
-    }
-
-    /// Formatted text; for what `line` and `numbers` do not cover.
-    pub fn write_fmt(&mut self, args: std::fmt::Arguments) {
-        let mut text = String::new();
-        let _ = text.write_fmt(args);
-        self.buf.extend_from_slice(text.as_bytes());
         self.spill();
     }
 }

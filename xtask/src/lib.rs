@@ -97,7 +97,7 @@ pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
         ));
     }
     let mut modules = BTreeMap::new();
-    let mut pending: Vec<Vec<String>> = paths_after(&body, "grundy::")
+    let mut pending: Vec<Vec<String>> = paths_after(&body, "grundy")
         .into_iter()
         .filter_map(|p| module_of(root, &p))
         .collect();
@@ -109,8 +109,8 @@ pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
             &module_file(root, &module).expect("resolved modules have files"),
         )?);
         let parent = &module[..module.len() - 1];
-        let mut uses: Vec<Vec<String>> = paths_after(&text, "crate::");
-        for path in paths_after(&text, "super::") {
+        let mut uses: Vec<Vec<String>> = paths_after(&text, "crate");
+        for path in paths_after(&text, "super") {
             uses.push(parent.iter().cloned().chain(path).collect());
         }
         pending.extend(uses.into_iter().filter_map(|p| module_of(root, &p)));
@@ -146,18 +146,13 @@ fn inline_includes(text: &str, source: &Path) -> Result<String, String> {
     Ok(out)
 }
 
-/// Every path written after `prefix` in `text`, with `{a, b::c}` groups expanded.
-fn paths_after(text: &str, prefix: &str) -> Vec<Vec<String>> {
-    let mut paths = Vec::new();
-    for (at, _) in text.match_indices(prefix) {
-        let before = text[..at].chars().next_back();
-        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-            continue;
-        }
-        let mut rest = &text[at + prefix.len()..];
-        use_tree(&mut rest, Vec::new(), &mut paths);
-    }
-    paths
+/// Every path in `text` that starts at `root` (`crate`, `super`, `grundy`), without it.
+fn paths_after(text: &str, root: &str) -> Vec<Vec<String>> {
+    paths_in(text)
+        .into_iter()
+        .filter(|path| path[0] == root)
+        .map(|path| path[1..].to_vec())
+        .collect()
 }
 
 /// Parses one use tree at the start of `rest` (advancing it), pushing full paths to `out`.
