@@ -7,8 +7,9 @@
 //! exactly one losing pair and each pair has its own difference; hence no move joins two losing
 //! positions, and every other position reaches one by a single move.
 //!
-//! All arithmetic is exact: `a = ⌊kφ⌋` is tested as `2a − k < k√5 < 2a − k + 2`, comparing
-//! squares in 256-bit integers, so every `u64` input is answered right (no floating point).
+//! All arithmetic is exact: `⌊kφ⌋` comes from one 64-bit fixed-point product, and in the rare
+//! case where its rounding could matter, from comparing squares in 256-bit integers, so every
+//! `u64` input is answered right (no floating point).
 
 use std::cmp::Ordering;
 
@@ -33,35 +34,25 @@ fn cmp_with_k_sqrt5(x: u128, k: u128) -> Ordering {
     }
 }
 
-/// Whether `a == ⌊kφ⌋`, i.e. `2a − k < k√5 < 2a − k + 2` (never equal for `k > 0`).
-fn is_floor_k_phi(a: u128, k: u128) -> bool {
-    if k == 0 {
-        return a == 0;
-    }
-    // ⌊kφ⌋ lies strictly between 1.5k − 1 and 1.7k: most positions are out in two compares.
-    if 2 * a + 2 <= 3 * k || 10 * a > 17 * k {
-        return false;
-    }
-    let twice = 2 * a;
-    let below = twice <= k || cmp_with_k_sqrt5(twice - k, k) == Ordering::Less;
-    let above = twice + 2 > k && cmp_with_k_sqrt5(twice + 2 - k, k) == Ordering::Greater;
-    below && above
-}
+/// `φ − 1` rounded down to 64 fractional bits.
+const PHI_FRACTION: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// `⌊kφ⌋` for any `k < 2^64`.
 fn floor_k_phi(k: u64) -> u128 {
-    // ⌊kφ⌋ = ⌊(k + ⌊k√5⌋) / 2⌋, and ⌊k√5⌋ lies in [2k, 3k].
+    // k(φ − 1) = hi + (lo + kε)/2^64 with (hi, lo) the halves of k·PHI_FRACTION and 0 < ε < 1,
+    // so its floor is hi unless lo + k overflows (about k/2^64 of the time); then it is hi or
+    // hi + 1, and one exact comparison decides: hi + 1 ≤ k(φ − 1) iff k + 2hi + 2 < k√5.
+    let product = u128::from(k) * u128::from(PHI_FRACTION);
+    let (hi, lo) = (product >> 64, product as u64);
     let k = u128::from(k);
-    let (mut low, mut high) = (2 * k, 3 * k);
-    while low < high {
-        let mid = low + (high - low + 1) / 2;
-        if cmp_with_k_sqrt5(mid, k) == Ordering::Greater {
-            high = mid - 1;
-        } else {
-            low = mid;
-        }
-    }
-    (k + low) / 2
+    let fraction_floor = if lo.checked_add(k as u64).is_some()
+        || cmp_with_k_sqrt5(k + 2 * hi + 2, k) == Ordering::Greater
+    {
+        hi
+    } else {
+        hi + 1
+    };
+    k + fraction_floor
 }
 
 /// Whether the player to move loses at piles `(a, b)`.
@@ -78,7 +69,7 @@ fn floor_k_phi(k: u64) -> u128 {
 /// ```
 pub fn is_p_position(a: u64, b: u64) -> bool {
     let (a, b) = (a.min(b), a.max(b));
-    is_floor_k_phi(u128::from(a), u128::from(b - a))
+    floor_k_phi(b - a) == u128::from(a)
 }
 
 /// The `k`-th losing position `(⌊kφ⌋, ⌊kφ⌋ + k)`, or `None` if it does not fit in `u64`.

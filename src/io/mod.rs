@@ -48,6 +48,7 @@ fn count_lines(bytes: &[u8]) -> u64 {
 }
 
 /// The eight bytes at the start of `bytes` as one little-endian word.
+#[inline]
 fn word_at(bytes: &[u8]) -> u64 {
     let mut word = [0; 8];
     word.copy_from_slice(&bytes[..8]);
@@ -60,6 +61,7 @@ const HIGHS: u64 = 0x8080_8080_8080_8080;
 /// Where the token starting at `data[from]` ends (the index of the first whitespace byte after
 /// it, or `data.len()`), and the OR of its bytes. Eight bytes at a time: a byte below 0x21 is
 /// where a token may end, and the lowest such byte in a word is found exactly.
+#[inline]
 fn scan_token(data: &[u8], from: usize) -> (usize, u64) {
     let mut i = from;
     let mut bits = 0;
@@ -133,6 +135,7 @@ impl<R: Read> Input<R> {
     }
 
     /// Skips whitespace; true if a token follows.
+    #[inline]
     fn skip_space(&mut self) -> bool {
         loop {
             let rest = &self.buf[self.pos..self.end];
@@ -158,6 +161,7 @@ impl<R: Read> Input<R> {
 
     /// The next token as `buf[start..end]` and whether it is all ASCII, or `None` at end of
     /// input.
+    #[inline]
     fn next_span(&mut self) -> Option<(usize, usize, bool)> {
         self.tokens += 1;
         if !self.skip_space() {
@@ -178,6 +182,7 @@ impl<R: Read> Input<R> {
     }
 
     /// The next token's bytes, or `None` at end of input.
+    #[inline]
     pub fn next_bytes(&mut self) -> Option<&[u8]> {
         let (start, end, _) = self.next_span()?;
         Some(&self.buf[start..end])
@@ -185,6 +190,7 @@ impl<R: Read> Input<R> {
 
     /// The next token as text, or `None` at end of input. A token that is not UTF-8 comes back
     /// with U+FFFD in place of the bad bytes, so that it fails to parse like any other junk.
+    #[inline]
     pub fn next_token(&mut self) -> Option<&str> {
         let (start, end, ascii) = self.next_span()?;
         if ascii {
@@ -255,6 +261,7 @@ const NUMBER: &str = "a whole number from 0 to 18446744073709551615";
 
 /// The value of eight ASCII digits, first digit in the lowest byte; `None` unless all eight
 /// are digits. Pairs, then quads, then the halves are combined by multiplication (SWAR).
+#[inline]
 fn eight_digits(word: u64) -> Option<u64> {
     let nibbles = ONES * 0xF0;
     if word & nibbles != ONES * 0x30 || word.wrapping_add(ONES * 0x06) & nibbles != ONES * 0x30 {
@@ -265,6 +272,7 @@ fn eight_digits(word: u64) -> Option<u64> {
     Some((v & 0x0000_FFFF_0000_FFFF).wrapping_mul(10000 << 32 | 1) >> 32)
 }
 
+#[inline]
 fn parse_u64(mut token: &[u8]) -> Option<u64> {
     // Past 20 digits only leading zeros can keep a number in range.
     while token.len() > 20 && token[0] == b'0' {
@@ -296,6 +304,7 @@ fn parse_u64(mut token: &[u8]) -> Option<u64> {
 
 impl FromToken for U64 {
     type Output = u64;
+    #[inline]
     fn from_token(token: Option<&[u8]>) -> u64 {
         match token {
             Some(t) => parse_u64(t).unwrap_or_else(|| stop(NUMBER, Some(t))),

@@ -5,6 +5,7 @@ use proconio::source::{Readable, RuntimeReadable, Source};
 use std::io::{BufRead, Read};
 
 impl<R: Read + BufRead> Source<R> for Input<R> {
+    #[inline]
     fn next_token(&mut self) -> Option<&str> {
         Input::next_token(self)
     }
@@ -18,6 +19,7 @@ macro_rules! readable {
     ($($marker:ty),*) => {$(
         impl Readable for $marker {
             type Output = <$marker as FromToken>::Output;
+            #[inline]
             fn read<R: BufRead, S: Source<R>>(source: &mut S) -> Self::Output {
                 <$marker as FromToken>::from_token(source.next_token().map(str::as_bytes))
             }

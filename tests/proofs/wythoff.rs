@@ -90,6 +90,27 @@ fn exact_at_the_top_of_u64() {
     assert!(!wythoff::is_p_position(0, u64::MAX));
 }
 
+#[test]
+fn rounding_of_the_fixed_point_product_never_shows() {
+    // ⌊kφ⌋ comes from k·⌊(φ − 1)·2^64⌋, checked exactly where its rounding might matter: at
+    // large k that is most of the time, and the correction goes both ways.
+    for start in [
+        1 << 32,
+        1 << 48,
+        1 << 62,
+        (1 << 63) + 12345,
+        u64::MAX - 40_000,
+    ] {
+        for k in start..start + 4000 {
+            let (a, b) = (big_floor_k_phi(k), BigUint::from(k));
+            match wythoff::p_position(k) {
+                Some((pa, pb)) => assert_eq!((BigUint::from(pa), pb - pa), (a, k)),
+                None => assert!(a + b > BigUint::from(u64::MAX)),
+            }
+        }
+    }
+}
+
 proptest! {
     #[test]
     fn agrees_with_arbitrary_precision(a in any::<u64>(), b in any::<u64>(), k in any::<u64>()) {
