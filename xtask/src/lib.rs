@@ -208,7 +208,7 @@ fn module_of(root: &Path, path: &[String]) -> Option<Vec<String>> {
         .find(|m| module_file(root, m).is_some())
 }
 
-/// A module's code without comments (but `// SAFETY:` ones), its `#[cfg(test)]` tail,
+/// A module's code without comments (but `// SAFETY:` ones), `#[inline]` hints, its `#[cfg(test)]` tail,
 /// `mod name;` lines or runs of blank lines: the sources explain it, the bundle runs it.
 fn clean(text: &str) -> String {
     let code = text.split("#[cfg(test)]").next().unwrap_or(text);
@@ -217,7 +217,9 @@ fn clean(text: &str) -> String {
         let t = line.trim_start();
         let declaration = (t.starts_with("mod ") || t.starts_with("pub mod ")) && t.ends_with(';');
         let comment = t.starts_with("//") && !t.starts_with("// SAFETY");
-        if comment || declaration {
+        // The hint only matters between crates, and a bundle is one crate.
+        let inline_hint = t == "#[inline]";
+        if comment || declaration || inline_hint {
             continue;
         }
         if line.trim().is_empty() && lines.last().is_none_or(|l| l.trim().is_empty()) {
