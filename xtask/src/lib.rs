@@ -208,8 +208,9 @@ fn module_of(root: &Path, path: &[String]) -> Option<Vec<String>> {
         .find(|m| module_file(root, m).is_some())
 }
 
-/// A module's code without comments (but `// SAFETY:` ones), `#[inline]` hints, its `#[cfg(test)]` tail,
-/// `mod name;` lines or runs of blank lines: the sources explain it, the bundle runs it.
+/// A module's code without comments (but `// SAFETY:` ones), `#[inline]` hints, its
+/// `#[cfg(test)]` tail, `mod name;` lines or runs of blank lines: the sources explain it, the
+/// bundle runs it.
 fn clean(text: &str) -> String {
     let code = text.split("#[cfg(test)]").next().unwrap_or(text);
     let mut lines: Vec<&str> = Vec::new();
