@@ -158,8 +158,8 @@ fn closed_forms_hold_at_the_top_of_u64() {
 
 #[test]
 fn duplicates_count_once_in_short_and_long_lists() {
-    // Short lists go through a hash table, long ones are sorted: both must agree with a plain
-    // set, including u64::MAX and zero.
+    // Short lists go through a bitset with exact checks, long ones or those with many repeats
+    // are sorted: both must agree with a plain set, including u64::MAX and zero.
     for len in [0usize, 1, 2, 7, 100, 256, 257, 1000] {
         let mut values: Vec<u64> = (0..len as u64).map(|i| (i * 7919) % 97).collect();
         values.extend([u64::MAX, 0, u64::MAX]);
@@ -198,5 +198,16 @@ fn the_explorers_turn_sets_are_the_rules() {
             expected.sort();
             assert_eq!(listed, expected, "{rule:?} coin {x}");
         }
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn a_row_counts_each_named_coin_once(
+        heads in proptest::collection::vec(proptest::prop_oneof![0u64..300, proptest::num::u64::ANY], 0..700)
+    ) {
+        let set: std::collections::BTreeSet<u64> = heads.iter().copied().collect();
+        let expected = set.iter().fold(0, |s, &x| s ^ Rule::MockTurtles.coin_value(x));
+        proptest::prop_assert_eq!(Rule::MockTurtles.row_value(&heads), expected);
     }
 }
