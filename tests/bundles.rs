@@ -123,3 +123,12 @@ fn unknown_binary_is_an_error_naming_the_choices() {
     let error = xtask::bundle(&xtask::workspace_root(), "nope").unwrap_err();
     assert!(error.contains("poj_1067"), "{error}");
 }
+
+#[test]
+fn indentation_becomes_tabs_outside_string_literals() {
+    let code = "fn f() {\n    let q = b'\"';\n    let s = \"a\n        b\\\n     c\";\n    g(); // \"\n        h('\\'');\n      i();\n}\n";
+    let expected = "fn f() {\n\tlet q = b'\"';\n\tlet s = \"a\n        b\\\n     c\";\n\tg(); // \"\n\t\th('\\'');\n\t  i();\n}\n";
+    assert_eq!(xtask::tabs(code), expected);
+    let raw = "let r = r#\"\n    x\"#;\n    y();\n";
+    assert_eq!(xtask::tabs(raw), raw, "a raw string stops the conversion");
+}

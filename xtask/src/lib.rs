@@ -4,10 +4,10 @@
 //! A bundle is the binary's code, the library modules it reaches (followed through `use
 //! grundy::…`, `crate::…` and `super::…` paths, transitively), and [`INPUT_MACRO`], a stand-in
 //! for proconio's `input!` that reads through `grundy::io` exactly as the Cargo build does.
-//! The library's comments, `#[cfg(test)]` modules and `mod name;` declarations are left out (a bundled
-//! module's file ends where its `#[cfg(test)]` starts), and so is every item that nothing kept
-//! names (see [`shake`]). Modules come in sorted order, so a bundle is a pure function of the
-//! sources.
+//! The library's comments, `#[cfg(test)]` modules and `mod name;` declarations are left out (a
+//! bundled module's file ends where its `#[cfg(test)]` starts), and so is every item that
+//! nothing kept names (see [`shake`]); indentation is in tabs (see [`tabs`]). Modules come in
+//! sorted order, so a bundle is a pure function of the sources.
 
 pub mod bench;
 
@@ -124,7 +124,53 @@ pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
         body.trim()
     );
     emit_tree(&mut out, &modules, &[]);
-    Ok(out)
+    Ok(tabs(&out))
+}
+
+/// `code` with each four spaces of indentation as one tab, a quarter of the bytes. A line that
+/// starts inside a string literal is left as it is, and so is everything from a raw string or a
+/// block comment on (this scanner doesn't follow them).
+pub fn tabs(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let (mut in_string, mut give_up) = (false, false);
+    for line in code.split_inclusive('\n') {
+        let body = line.trim_start_matches(' ');
+        if in_string || give_up {
+            out.push_str(line);
+        } else {
+            let spaces = line.len() - body.len();
+            out.extend(std::iter::repeat_n('\t', spaces / 4));
+            out.extend(std::iter::repeat_n(' ', spaces % 4));
+            out.push_str(body);
+        }
+        let mut chars = body.chars().peekable();
+        let mut previous = ' ';
+        while let Some(c) = chars.next() {
+            match (in_string, c) {
+                (true, '\\') => {
+                    chars.next();
+                }
+                (true, '"') => in_string = false,
+                (true, _) => {}
+                (false, '"') if previous == 'r' || previous == '#' => give_up = true,
+                (false, '"') => in_string = true,
+                (false, '/') if chars.peek() == Some(&'/') => break,
+                (false, '/') if chars.peek() == Some(&'*') => give_up = true,
+                (false, '\'') => {
+                    // A char literal ('x', '\n', b'"') is skipped; a lifetime ('a) is not one.
+                    let rest: String = chars.clone().take(4).collect();
+                    if let Some(escape) = rest.strip_prefix('\\') {
+                        chars.nth(escape.find('\'').map_or(0, |i| i + 1));
+                    } else if rest.chars().nth(1) == Some('\'') {
+                        chars.nth(1);
+                    }
+                }
+                _ => {}
+            }
+            previous = c;
+        }
+    }
+    out
 }
 
 /// `text` with each `include!("file");` line replaced by that file (relative to `source`).
