@@ -65,8 +65,8 @@ const HIGHS: u64 = 0x8080_8080_8080_8080;
 fn scan_token(data: &[u8], from: usize) -> (usize, u64) {
     let mut i = from;
     let mut bits = 0;
-    while i + 8 <= data.len() {
-        let word = word_at(&data[i..]);
+    while let Some(chunk) = data.get(i..i + 8) {
+        let word = word_at(chunk);
         let low = word.wrapping_sub(ONES * 0x21) & !word & HIGHS;
         if low == 0 {
             bits |= word;
@@ -76,10 +76,10 @@ fn scan_token(data: &[u8], from: usize) -> (usize, u64) {
         let len = (low.trailing_zeros() / 8) as usize;
         bits |= word & ((1u64 << (8 * len)) - 1);
         i += len;
-        if is_space(data[i]) {
+        if is_space(chunk[len]) {
             return (i, bits);
         }
-        bits |= u64::from(data[i]); // a control byte: part of the (bad) token
+        bits |= u64::from(chunk[len]); // a control byte: part of the (bad) token
         i += 1;
     }
     while i < data.len() && !is_space(data[i]) {
@@ -139,17 +139,13 @@ impl<R: Read> Input<R> {
     fn skip_space(&mut self) -> bool {
         loop {
             let rest = &self.buf[self.pos..self.end];
-            match rest.iter().position(|&b| b > b' ' || !is_space(b)) {
-                Some(skip) => {
-                    self.pos += skip;
-                    return true;
-                }
-                None => {
-                    self.pos = self.end;
-                    if self.eof || !self.refill(self.end) {
-                        return false;
-                    }
-                }
+            let skip = rest.iter().take_while(|&&b| is_space(b)).count();
+            self.pos += skip;
+            if skip < rest.len() {
+                return true;
+            }
+            if self.eof || !self.refill(self.end) {
+                return false;
             }
         }
     }
@@ -164,17 +160,12 @@ impl<R: Read> Input<R> {
     #[inline]
     fn next_span(&mut self) -> Option<(usize, usize, bool)> {
         self.tokens += 1;
-        if !self.skip_space() {
-            self.token_start = self.end;
-            return None;
-        }
+        let found = self.skip_space();
         loop {
             let (end, bits) = scan_token(&self.buf[..self.end], self.pos);
             if end < self.end || self.eof {
-                let start = self.pos;
-                self.pos = end;
-                self.token_start = start;
-                return Some((start, end, bits & HIGHS == 0));
+                self.token_start = std::mem::replace(&mut self.pos, end);
+                return found.then_some((self.token_start, end, bits & HIGHS == 0));
             }
             // At the end of the buffer the token may go on in unread input: keep it, read on.
             self.refill(self.pos);
@@ -272,33 +263,51 @@ fn eight_digits(word: u64) -> Option<u64> {
     Some((v & 0x0000_FFFF_0000_FFFF).wrapping_mul(10000 << 32 | 1) >> 32)
 }
 
+/// The value of one to eight ASCII digits, or `None` if any byte is not a digit: the digits go
+/// right-aligned into a word of `'0'` bytes, read with at most two loads.
+#[inline]
+fn short_digits(digits: &[u8]) -> Option<u64> {
+    let len = digits.len();
+    let word = if len >= 4 {
+        let half = |at: usize| {
+            let d = &digits[at..at + 4];
+            u64::from(u32::from_le_bytes([d[0], d[1], d[2], d[3]]))
+        };
+        half(0) | half(len - 4) << (8 * (len - 4))
+    } else {
+        digits
+            .iter()
+            .rev()
+            .fold(0, |word, &b| word << 8 | u64::from(b))
+    };
+    let pad = 8 * (8 - len);
+    eight_digits(if pad == 0 {
+        word
+    } else {
+        word << pad | (ONES * 0x30) >> (64 - pad)
+    })
+}
+
 #[inline]
 fn parse_u64(mut token: &[u8]) -> Option<u64> {
     // Past 20 digits only leading zeros can keep a number in range.
     while token.len() > 20 && token[0] == b'0' {
         token = &token[1..];
     }
-    if token.is_empty() || token.len() > 20 {
-        return None;
-    }
-    // Nineteen digits cannot overflow; a twentieth is added with a check.
-    let mut value = 0u64;
-    let mut rest = &token[..token.len().min(19)];
-    while rest.len() >= 8 {
-        value = value * 100_000_000 + eight_digits(word_at(rest))?;
-        rest = &rest[8..];
-    }
-    let digit = |b: u8| {
-        Some(b.wrapping_sub(b'0'))
-            .filter(|&d| d <= 9)
-            .map(u64::from)
+    // Nine to sixteen digits: the last eight, and what comes before them.
+    let up_to_16 = |digits: &[u8]| {
+        let (high, low) = digits.split_at(digits.len() - 8);
+        Some(short_digits(high)? * 100_000_000 + eight_digits(word_at(low))?)
     };
-    for &b in rest {
-        value = value * 10 + digit(b)?;
-    }
-    match token.get(19) {
-        None => Some(value),
-        Some(&b) => value.checked_mul(10)?.checked_add(digit(b)?),
+    match token.len() {
+        1..=8 => short_digits(token),
+        9..=16 => up_to_16(token),
+        17..=20 => {
+            let (high, low) = token.split_at(token.len() - 8);
+            let high = up_to_16(high)?.checked_mul(100_000_000)?;
+            high.checked_add(eight_digits(word_at(low))?)
+        }
+        _ => None,
     }
 }
 
@@ -571,6 +580,47 @@ mod tests {
             (printed.as_str(), result),
             ("18446744073709551615\n10\n", Ok(()))
         );
+    }
+
+    #[test]
+    fn numbers_parse_like_std_at_every_length() {
+        // Digits only, any length, leading zeros allowed; one bad byte anywhere spoils it.
+        let expected = |t: &[u8]| {
+            let digits = !t.is_empty() && t.iter().all(u8::is_ascii_digit);
+            digits.then(|| std::str::from_utf8(t).unwrap().parse::<u64>().ok())?
+        };
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut random = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for len in 0..=24 {
+            for _ in 0..300 {
+                let mut token: Vec<u8> = (0..len).map(|_| b'0' + random(10) as u8).collect();
+                if len > 0 && random(3) == 0 {
+                    let bad = [
+                        b'/',
+                        b':',
+                        b'a',
+                        b'+',
+                        b'-',
+                        b'.',
+                        0,
+                        0x7f,
+                        0x80,
+                        0xff,
+                        b'0' - 16,
+                    ];
+                    token[random(len) as usize] = bad[random(bad.len() as u64) as usize];
+                }
+                assert_eq!(parse_u64(&token), expected(&token), "{token:?}");
+            }
+        }
+        assert_eq!(parse_u64(b"18446744073709551615"), Some(u64::MAX));
+        assert_eq!(parse_u64(b"18446744073709551616"), None);
+        assert_eq!(parse_u64(b"99999999999999999999"), None);
     }
 
     #[test]
