@@ -423,32 +423,37 @@ impl<W: Write> Output<W> {
     }
 }
 
-/// "00" to "99": numbers are written two digits per division.
-const PAIRS: [u8; 200] = {
-    let mut pairs = [0; 200];
+/// "0000" to "9999": numbers are written four digits per table lookup.
+static QUADS: [[u8; 4]; 10_000] = {
+    let mut quads = [[0; 4]; 10_000];
     let mut i = 0;
-    while i < 100 {
-        pairs[2 * i] = b'0' + (i / 10) as u8;
-        pairs[2 * i + 1] = b'0' + (i % 10) as u8;
+    while i < 10_000 {
+        let (a, b, c, d) = (i / 1000, i / 100 % 10, i / 10 % 10, i % 10);
+        quads[i] = [
+            b'0' + a as u8,
+            b'0' + b as u8,
+            b'0' + c as u8,
+            b'0' + d as u8,
+        ];
         i += 1;
     }
-    pairs
+    quads
 };
 
-fn push_decimal(buf: &mut Vec<u8>, mut n: u64) {
-    // Sized first, then filled from the right: no copy through a scratch array.
-    let start = buf.len();
-    let mut i = start + n.checked_ilog10().unwrap_or(0) as usize + 1;
-    buf.resize(i, b'0');
-    while n >= 10 {
-        let pair = (n % 100) as usize * 2;
-        n /= 100;
-        i -= 2;
-        buf[i..i + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+fn push_decimal(buf: &mut Vec<u8>, n: u64) {
+    if n >= 100_000_000 {
+        push_decimal(buf, n / 100_000_000);
+        let low = (n % 100_000_000) as usize;
+        buf.extend_from_slice(&QUADS[low / 10_000]);
+        buf.extend_from_slice(&QUADS[low % 10_000]);
+        return;
     }
-    if i > start {
-        buf[start] = b'0' + n as u8;
-    }
+    // Eight digits with leading zeros in one word, then the zeros shifted out.
+    let quad = |i: usize| u64::from(u32::from_le_bytes(QUADS[i]));
+    let word = quad(n as usize / 10_000) | quad(n as usize % 10_000) << 32;
+    let zeros = 7 - n.checked_ilog10().unwrap_or(0) as usize;
+    buf.extend_from_slice(&(word >> (8 * zeros)).to_le_bytes());
+    buf.truncate(buf.len() - zeros);
 }
 
 /// Runs `solve` on `input`, writing to `out`; flushes `out` however it ends. An [`InputError`]
@@ -621,6 +626,33 @@ mod tests {
         assert_eq!(parse_u64(b"18446744073709551615"), Some(u64::MAX));
         assert_eq!(parse_u64(b"18446744073709551616"), None);
         assert_eq!(parse_u64(b"99999999999999999999"), None);
+    }
+
+    #[test]
+    fn numbers_print_like_std() {
+        let mut values = vec![0, 9, 10, 99, 100, 99_999_999, 100_000_000, u64::MAX];
+        for digits in 1..=20u32 {
+            let top = 10u64.checked_pow(digits).unwrap_or(u64::MAX);
+            values.extend([
+                top / 10,
+                top - 1,
+                top / 10 + 1,
+                top / 3,
+                top / 10 * 7 + 12_345,
+            ]);
+        }
+        let mut buf = Vec::new();
+        for &n in &values {
+            buf.clear();
+            push_decimal(&mut buf, n);
+            assert_eq!(String::from_utf8(buf.clone()).unwrap(), n.to_string());
+        }
+        // Values below 10^8 at a stride: every length and many digits in each place.
+        for n in (0..100_000_000).step_by(997) {
+            buf.clear();
+            push_decimal(&mut buf, n);
+            assert_eq!(buf, n.to_string().as_bytes(), "{n}");
+        }
     }
 
     #[test]
