@@ -441,19 +441,27 @@ static QUADS: [[u8; 4]; 10_000] = {
 };
 
 fn push_decimal(buf: &mut Vec<u8>, n: u64) {
-    if n >= 100_000_000 {
-        push_decimal(buf, n / 100_000_000);
-        let low = (n % 100_000_000) as usize;
-        buf.extend_from_slice(&QUADS[low / 10_000]);
-        buf.extend_from_slice(&QUADS[low % 10_000]);
-        return;
+    // The last eight digits, and what comes before them; numbers below 2^32 (most) split with
+    // 32-bit arithmetic, which is cheaper.
+    let (high, low) = match u32::try_from(n) {
+        Ok(n) => (u64::from(n / 100_000_000), n % 100_000_000),
+        Err(_) => (n / 100_000_000, (n % 100_000_000) as u32),
+    };
+    let quad = |i: u32| u32::from_le_bytes(QUADS[i as usize]);
+    let word = u64::from(quad(low / 10_000)) | u64::from(quad(low % 10_000)) << 32;
+    if high > 0 {
+        match high {
+            1..=9 => buf.push(b'0' + high as u8),
+            10..=99 => buf.extend_from_slice(&QUADS[high as usize][2..]),
+            _ => push_decimal(buf, high),
+        }
+        buf.extend_from_slice(&word.to_le_bytes());
+    } else {
+        // Leading zeros shifted out.
+        let zeros = 7 - low.checked_ilog10().unwrap_or(0) as usize;
+        buf.extend_from_slice(&(word >> (8 * zeros)).to_le_bytes());
+        buf.truncate(buf.len() - zeros);
     }
-    // Eight digits with leading zeros in one word, then the zeros shifted out.
-    let quad = |i: usize| u64::from(u32::from_le_bytes(QUADS[i]));
-    let word = quad(n as usize / 10_000) | quad(n as usize % 10_000) << 32;
-    let zeros = 7 - n.checked_ilog10().unwrap_or(0) as usize;
-    buf.extend_from_slice(&(word >> (8 * zeros)).to_le_bytes());
-    buf.truncate(buf.len() - zeros);
 }
 
 /// Runs `solve` on `input`, writing to `out`; flushes `out` however it ends. An [`InputError`]
