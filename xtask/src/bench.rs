@@ -178,8 +178,8 @@ pub fn bench(runs: usize, scale: u64) -> Result<String, String> {
     )?;
 
     let mut report = String::new();
-    writeln!(report, "| binary | input | size | grundy | limit | C++ | grundy / limit | C++ / grundy | peak memory (grundy, limit, C++) |").unwrap();
-    writeln!(report, "|---|---|---|---|---|---|---|---|---|").unwrap();
+    writeln!(report, "| binary | input | size | grundy | limit | C++ | grundy / limit | C++ / grundy | peak memory (grundy, limit, C++) | printing the answers | grundy / (limit + printing) |").unwrap();
+    writeln!(report, "|---|---|---|---|---|---|---|---|---|---|---|").unwrap();
     for case in &CASES {
         let input = work.join(format!("{}-{scale}.in", case.binary));
         if !input.exists() {
@@ -196,30 +196,32 @@ pub fn bench(runs: usize, scale: u64) -> Result<String, String> {
                 .arg(root.join(format!("bench/cpp/{}.cpp", case.binary))),
         )?;
         let ours = root.join("target/release").join(case.binary);
-        let programs: [&PathBuf; 3] = [&ours, &limit, &cpp];
-        let mut times = vec![Vec::new(); 3];
-        let mut memory = [0u64; 3];
+        let output = |i: usize| work.join(format!("{}-{i}.out", case.binary));
+        // The fourth program only copies our answers to a file: what printing them costs.
+        let cat = PathBuf::from("cat");
+        let programs: [&PathBuf; 4] = [&ours, &limit, &cpp, &cat];
+        let mut times = vec![Vec::new(); 4];
+        let mut memory = [0u64; 4];
         for _ in 0..runs {
             for (i, program) in programs.iter().enumerate() {
-                let out = work.join(format!("{}-{i}.out", case.binary));
-                let (time, rss) = measure(program, &input, &out)?;
+                let from = if i == 3 { output(0) } else { input.clone() };
+                let (time, rss) = measure(program, &from, &output(i))?;
                 times[i].push(time);
                 memory[i] = memory[i].max(rss);
             }
         }
-        let output = |i: usize| work.join(format!("{}-{i}.out", case.binary));
         let agree = if same_contents(&output(0), &output(2))? {
             ""
         } else {
             " (C++ output differs)"
         };
-        let [t_ours, t_limit, t_cpp] = [0, 1, 2].map(|i| median(times[i].clone()));
+        let [t_ours, t_limit, t_cpp, t_print] = [0, 1, 2, 3].map(|i| median(times[i].clone()));
         let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
         let ms = |d: Duration| format!("{:.1} ms", d.as_secs_f64() * 1e3);
         let mib = |kib: u64| format!("{:.1}", kib as f64 / 1024.0);
         writeln!(
             report,
-            "| `{}` | {} | {:.1} MB | {} | {} | {}{agree} | {:.2}× | {:.2}× | {} / {} / {} MiB |",
+            "| `{}` | {} | {:.1} MB | {} | {} | {}{agree} | {:.2}× | {:.2}× | {} / {} / {} MiB | {} ({:.1} MB) | {:.2}× |",
             case.binary,
             case.about,
             size as f64 / 1e6,
@@ -231,12 +233,17 @@ pub fn bench(runs: usize, scale: u64) -> Result<String, String> {
             mib(memory[0]),
             mib(memory[1]),
             mib(memory[2]),
+            ms(t_print),
+            fs::metadata(output(0)).map_err(|e| e.to_string())?.len() as f64 / 1e6,
+            t_ours.as_secs_f64() / (t_limit + t_print).as_secs_f64(),
         )
         .unwrap();
     }
     writeln!(
         report,
-        "\nMedians of {runs} alternating runs; output to a file. Rerun: `cargo xtask bench`."
+        "\nMedians of {runs} alternating runs; output to a file. The limit program prints one \
+         line; \"printing the answers\" is `cat` copying grundy's output to a file. Rerun: \
+         `cargo xtask bench`."
     )
     .unwrap();
     Ok(report)
