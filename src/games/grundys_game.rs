@@ -50,8 +50,9 @@ pub fn values(len: usize) -> Vec<u64> {
 /// mask; a mask for which rare values are not rare only makes it slower.
 ///
 /// # Panics
-/// If `len ≥ 2^33` (values are kept in 32 bits).
+/// If `len > 2^32` (heaps and values are kept in 32 bits).
 pub fn values_with_mask(len: usize, mask: u64) -> Vec<u64> {
+    assert!(len as u64 <= 1 << 32, "heaps are kept in 32 bits");
     let mut heaps = Heaps {
         mask,
         g: Vec::with_capacity(len),
@@ -79,7 +80,7 @@ struct Heaps {
     size: usize,
     rare_values: Vec<usize>, // every rare value below `size` (0 always is)
     heaps_of: Vec<Vec<u32>>, // the heaps from FIRST_SCAN up with each value, in order
-    count: Vec<u32>,         // how many heaps have each value
+    count: Vec<u64>,         // how many heaps have each value
     most_common: Vec<u32>,   // a few values with the largest counts (refreshed now and then)
 }
 
@@ -233,7 +234,7 @@ impl Heaps {
 
     fn push(&mut self, value: u64) {
         let n = self.g.len();
-        let value = u32::try_from(value).expect("a mex of at most n/2 options fits for n < 2^33");
+        let value = u32::try_from(value).expect("a mex of at most n/2 options fits");
         if n >= 1 && self.rare(value.into()) {
             self.rare_heaps.push((n, value));
         }
