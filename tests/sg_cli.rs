@@ -97,6 +97,8 @@ fn help_and_errors() {
         &["table", "kayles", "x"],
         &["period", "0.9"],
         &["frob"],
+        &["table", "grundy", "1000000000000"],
+        &["period", "kayles", "33554433"],
     ] {
         let (code, out, err) = sg(args);
         assert_eq!(code, 2, "{args:?}");

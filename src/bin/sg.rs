@@ -29,8 +29,8 @@ GAME (for moves):
   COIN-RULE HEADS...   heads coins by number, e.g. sg moves mock-turtles 0 3 5";
 
 const TABLE_HELP: &str = "usage: sg table RULE N [--row]
-Prints the Sprague-Grundy values of positions 0..N-1 of RULE (see sg --help for rules).
-Coin rules give the value of a single heads coin at each position.";
+Prints the Sprague-Grundy values of positions 0..N-1 of RULE (see sg --help for rules),
+N at most 33554432. Coin rules give the value of a single heads coin at each position.";
 
 const PERIOD_HELP: &str = "usage: sg period RULE [N]
 Looks for the shortest period p, then the shortest pre-period, with a constant saltus s
@@ -75,6 +75,16 @@ fn run(args: &[&str]) -> Result<String, String> {
 fn number(text: &str) -> Result<u64, String> {
     text.parse()
         .map_err(|_| format!("expected a whole number, found '{text}'"))
+}
+
+/// The most positions `table` and `period` compute (Grundy's game takes about a minute).
+const MOST_POSITIONS: u64 = 1 << 25;
+
+fn positions(text: &str) -> Result<usize, String> {
+    match number(text)? {
+        n if n > MOST_POSITIONS => Err(format!("N is at most {MOST_POSITIONS}, found {n}")),
+        n => Ok(n as usize),
+    }
 }
 
 fn set(text: &str) -> Result<Vec<u64>, String> {
@@ -178,14 +188,11 @@ fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), String> {
 fn table(args: &[&str]) -> Result<String, String> {
     let (rule, rest) = rule(args)?;
     let (len, row) = match rest {
-        [n] => (number(n)?, false),
-        [n, "--row"] | ["--row", n] => (number(n)?, true),
+        [n] => (positions(n)?, false),
+        [n, "--row"] | ["--row", n] => (positions(n)?, true),
         _ => return Err("usage: sg table RULE N [--row]".into()),
     };
-    let values: Vec<String> = (rule.values)(len as usize)
-        .iter()
-        .map(u128::to_string)
-        .collect();
+    let values: Vec<String> = (rule.values)(len).iter().map(u128::to_string).collect();
     let sep = if row { " " } else { "\n" };
     Ok(if values.is_empty() {
         String::new()
@@ -198,7 +205,7 @@ fn period(args: &[&str]) -> Result<String, String> {
     let (rule, rest) = rule(args)?;
     let len = match rest {
         [] => 1000,
-        [n] => number(n)? as usize,
+        [n] => positions(n)?,
         _ => return Err("usage: sg period RULE [N]".into()),
     };
     let values: Vec<u64> = (rule.values)(len)
