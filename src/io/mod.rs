@@ -157,7 +157,7 @@ impl<R: Read> Input<R> {
 
     /// The next token as `buf[start..end]` and whether it is all ASCII, or `None` at end of
     /// input.
-    #[inline]
+    #[inline(always)]
     fn next_span(&mut self) -> Option<(usize, usize, bool)> {
         self.tokens += 1;
         let found = self.skip_space();
@@ -181,7 +181,7 @@ impl<R: Read> Input<R> {
 
     /// The next token as text, or `None` at end of input. A token that is not UTF-8 comes back
     /// with U+FFFD in place of the bad bytes, so that it fails to parse like any other junk.
-    #[inline]
+    #[inline(always)]
     pub fn next_token(&mut self) -> Option<&str> {
         let (start, end, ascii) = self.next_span()?;
         if ascii {
@@ -289,25 +289,27 @@ fn short_digits(digits: &[u8]) -> Option<u64> {
 }
 
 #[inline]
-fn parse_u64(mut token: &[u8]) -> Option<u64> {
-    // Past 20 digits only leading zeros can keep a number in range.
-    while token.len() > 20 && token[0] == b'0' {
-        token = &token[1..];
-    }
-    // Nine to sixteen digits: the last eight, and what comes before them.
+fn parse_u64(token: &[u8]) -> Option<u64> {
+    // Nine to sixteen digits: the last eight, and what comes before them; and so on up to 20.
     let up_to_16 = |digits: &[u8]| {
         let (high, low) = digits.split_at(digits.len() - 8);
         Some(short_digits(high)? * 100_000_000 + eight_digits(word_at(low))?)
     };
+    let up_to_20 = |digits: &[u8]| {
+        let (high, low) = digits.split_at(digits.len() - 8);
+        let high = up_to_16(high)?.checked_mul(100_000_000)?;
+        high.checked_add(eight_digits(word_at(low))?)
+    };
     match token.len() {
+        0 => None,
         1..=8 => short_digits(token),
         9..=16 => up_to_16(token),
-        17..=20 => {
-            let (high, low) = token.split_at(token.len() - 8);
-            let high = up_to_16(high)?.checked_mul(100_000_000)?;
-            high.checked_add(eight_digits(word_at(low))?)
+        17..=20 => up_to_20(token),
+        len => {
+            // Past 20 digits only leading zeros can keep a number in range.
+            let (zeros, rest) = token.split_at(len - 20);
+            zeros.iter().all(|&b| b == b'0').then(|| up_to_20(rest))?
         }
-        _ => None,
     }
 }
 
