@@ -445,9 +445,11 @@ static QUADS: [[u8; 4]; 10_000] = {
 fn push_decimal(buf: &mut Vec<u8>, n: u64) {
     // The last eight digits, and what comes before them; numbers below 2^32 (most) split with
     // 32-bit arithmetic, which is cheaper.
-    let (high, low) = match u32::try_from(n) {
-        Ok(n) => (u64::from(n / 100_000_000), n % 100_000_000),
-        Err(_) => (n / 100_000_000, (n % 100_000_000) as u32),
+    let (high, low) = if n >> 32 == 0 {
+        let n = n as u32;
+        (u64::from(n / 100_000_000), n % 100_000_000)
+    } else {
+        (n / 100_000_000, (n % 100_000_000) as u32)
     };
     let quad = |i: u32| u32::from_le_bytes(QUADS[i as usize]);
     let word = u64::from(quad(low / 10_000)) | u64::from(quad(low % 10_000)) << 32;
