@@ -365,9 +365,14 @@ pub struct Many<T>(pub usize, std::marker::PhantomData<T>);
 impl<T: FromToken> Many<T> {
     /// Reads the values from `input`.
     pub fn read_from<R: Read>(self, input: &mut Input<R>) -> Vec<T::Output> {
+        self.collect(|| T::from_token(input.next_bytes()))
+    }
+
+    /// The values that `read` gives one by one, memory reserved as they come.
+    fn collect(self, mut read: impl FnMut() -> T::Output) -> Vec<T::Output> {
         let mut values = Vec::with_capacity(self.0.min(BLOCK));
         for _ in 0..self.0 {
-            values.push(T::from_token(input.next_bytes()));
+            values.push(read());
         }
         values
     }

@@ -1,6 +1,6 @@
 //! Lets proconio's `input!` read from an [`Input`] through the marker types.
 
-use super::{Coins, FromToken, Input, Many, Usize, BLOCK, U64};
+use super::{Coins, FromToken, Input, Many, Usize, U64};
 use proconio::source::{Readable, RuntimeReadable, Source};
 use std::io::{BufRead, Read};
 
@@ -32,10 +32,6 @@ readable!(U64, Usize, Coins);
 impl<T: FromToken> RuntimeReadable for Many<T> {
     type Output = Vec<T::Output>;
     fn read<R: BufRead, S: Source<R>>(self, source: &mut S) -> Self::Output {
-        let mut values = Vec::with_capacity(self.0.min(BLOCK));
-        for _ in 0..self.0 {
-            values.push(T::from_token(source.next_token().map(str::as_bytes)));
-        }
-        values
+        self.collect(|| T::from_token(source.next_token().map(str::as_bytes)))
     }
 }
