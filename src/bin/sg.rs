@@ -4,6 +4,7 @@ use grundy::games::octal::Code;
 use grundy::games::subtraction;
 use grundy::games::wythoff;
 use grundy::games::{bash, grundys_game, lasker, misere, moore, nim, sg, staircase};
+use std::fmt::Write as _;
 use std::process::ExitCode;
 
 const HELP: &str = "sg: Sprague-Grundy values, periods and winning moves
@@ -192,13 +193,24 @@ fn table(args: &[&str]) -> Result<String, String> {
         [n, "--row"] | ["--row", n] => (positions(n)?, true),
         _ => return Err("usage: sg table RULE N [--row]".into()),
     };
-    let values: Vec<String> = (rule.values)(len).iter().map(u128::to_string).collect();
-    let sep = if row { " " } else { "\n" };
-    Ok(if values.is_empty() {
-        String::new()
-    } else {
-        values.join(sep) + "\n"
-    })
+    let mut text = String::new();
+    for (i, &value) in (rule.values)(len).iter().enumerate() {
+        text.push_str(match i {
+            0 => "",
+            _ if row => " ",
+            _ => "\n",
+        });
+        // u64 formats several times faster than u128, and the values nearly always fit.
+        match u64::try_from(value) {
+            Ok(small) => write!(text, "{small}"),
+            Err(_) => write!(text, "{value}"),
+        }
+        .expect("writing to a String cannot fail");
+    }
+    if !text.is_empty() {
+        text.push('\n');
+    }
+    Ok(text)
 }
 
 fn period(args: &[&str]) -> Result<String, String> {
