@@ -80,6 +80,18 @@ pub fn nim_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
     out
 }
 
+/// Sorted `piles` with pile `i` replaced by `parts` (none: the pile is gone).
+pub fn replace_pile(piles: &[u64], i: usize, parts: &[u64]) -> Vec<u64> {
+    let mut next: Vec<u64> = piles[..i]
+        .iter()
+        .chain(&piles[i + 1..])
+        .chain(parts)
+        .copied()
+        .collect();
+    next.sort_unstable();
+    next
+}
+
 /// The positions that `(pile index, stones left)` moves lead to, checking each lowers a pile.
 pub fn after_pile_moves(
     piles: &[u64],

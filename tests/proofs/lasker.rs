@@ -1,29 +1,16 @@
-use super::brute::{all_vectors, Brute};
+use super::brute::{all_vectors, replace_pile, Brute};
 use grundy::games::{lasker, sg::Solver};
 
 /// Take from one pile, or split one pile into two non-empty piles. Positions are sorted.
 fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
     let mut out = Vec::new();
-    for i in 0..piles.len() {
-        let rest: Vec<u64> = piles
-            .iter()
-            .enumerate()
-            .filter(|&(j, _)| j != i)
-            .map(|(_, &p)| p)
-            .collect();
-        for left in 0..piles[i] {
-            let mut next = rest.clone();
-            if left > 0 {
-                next.push(left);
-            }
-            next.sort_unstable();
-            out.push(next);
+    for (i, &p) in piles.iter().enumerate() {
+        out.push(replace_pile(piles, i, &[]));
+        for left in 1..p {
+            out.push(replace_pile(piles, i, &[left]));
         }
-        for a in 1..piles[i] {
-            let mut next = rest.clone();
-            next.extend([a, piles[i] - a]);
-            next.sort_unstable();
-            out.push(next);
+        for a in 1..p {
+            out.push(replace_pile(piles, i, &[a, p - a]));
         }
     }
     out

@@ -1,3 +1,4 @@
+use super::brute::replace_pile;
 use grundy::games::octal::Code;
 use grundy::games::sg::{periodicity, Solver};
 
@@ -7,12 +8,6 @@ fn moves_for(digits: Vec<u8>) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> {
     move |heaps: &Vec<u64>| {
         let mut out = Vec::new();
         for i in 0..heaps.len() {
-            let rest: Vec<u64> = heaps
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, &h)| h)
-                .collect();
             let h = heaps[i];
             for (k, &d) in digits.iter().enumerate() {
                 let k = k as u64;
@@ -20,12 +15,7 @@ fn moves_for(digits: Vec<u8>) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> {
                     break;
                 }
                 let left = h - k;
-                let mut leave = |parts: &[u64]| {
-                    let mut next = rest.clone();
-                    next.extend_from_slice(parts);
-                    next.sort_unstable();
-                    out.push(next);
-                };
+                let mut leave = |parts: &[u64]| out.push(replace_pile(heaps, i, parts));
                 if d & 1 != 0 && k > 0 && left == 0 {
                     leave(&[]);
                 }
