@@ -108,20 +108,58 @@ fn widen(values: Vec<u64>) -> Vec<u128> {
     values.into_iter().map(u128::from).collect()
 }
 
+/// The argument that rule `name` takes from the front of `rest`, and the arguments left.
+fn argument<'a>(name: &str, rest: &'a [&'a str]) -> Result<(&'a str, &'a [&'a str]), String> {
+    rest.split_first()
+        .map(|(a, r)| (*a, r))
+        .ok_or_else(|| format!("rule '{name}' needs an argument"))
+}
+
+/// The coin rule named at the front of `args` (with its argument, if it takes one) and the
+/// arguments left; `None` if the name is not a coin rule.
+fn coin_rule<'a>(args: &'a [&'a str]) -> Result<Option<(Rule, &'a [&'a str])>, String> {
+    let Some((&name, rest)) = args.split_first() else {
+        return Ok(None);
+    };
+    Ok(Some(match name {
+        "turtles" => (Rule::TurningTurtles, rest),
+        "single" => (Rule::SingleCoin, rest),
+        "mock-turtles" => (Rule::MockTurtles, rest),
+        "ruler" => (Rule::Ruler, rest),
+        "grunt" => (Rule::Grunt, rest),
+        "consecutive" => {
+            let (k, rest) = argument(name, rest)?;
+            (Rule::Consecutive(number(k)?.max(1)), rest)
+        }
+        "twins" | "partner" => {
+            let (s, rest) = argument(name, rest)?;
+            let s = set(s)?;
+            let rule = if name == "twins" {
+                Rule::Twins(s)
+            } else {
+                Rule::Partner(s)
+            };
+            (rule, rest)
+        }
+        _ => return Ok(None),
+    }))
+}
+
 /// Parses a rule from the front of `args`; returns it and the arguments left.
 fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), String> {
     let Some((&name, rest)) = args.split_first() else {
         return Err("expected a rule (try sg --help)".into());
     };
-    let coin = |r: Rule| TableRule {
-        values: Box::new(move |len| r.values(len)),
-        octal: None,
-    };
-    let with_arg = |rest: &'a [&'a str]| -> Result<(&'a str, &'a [&'a str]), String> {
-        rest.split_first()
-            .map(|(a, r)| (*a, r))
-            .ok_or_else(|| format!("rule '{name}' needs an argument"))
-    };
+    if let Some((coin, rest)) = coin_rule(args)? {
+        let values = Box::new(move |len| coin.values(len));
+        return Ok((
+            TableRule {
+                values,
+                octal: None,
+            },
+            rest,
+        ));
+    }
     let octal = |code: &str| {
         Code::parse(code).map(|c| {
             let d = c.clone();
@@ -132,27 +170,17 @@ fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), String> {
         })
     };
     Ok(match name {
-        "turtles" => (coin(Rule::TurningTurtles), rest),
-        "single" => (coin(Rule::SingleCoin), rest),
-        "mock-turtles" => (coin(Rule::MockTurtles), rest),
-        "ruler" => (coin(Rule::Ruler), rest),
-        "grunt" => (coin(Rule::Grunt), rest),
-        "consecutive" => {
-            let (k, rest) = with_arg(rest)?;
-            (coin(Rule::Consecutive(number(k)?.max(1))), rest)
-        }
-        "twins" | "partner" | "subtract" => {
-            let (s, rest) = with_arg(rest)?;
+        "subtract" => {
+            let (s, rest) = argument(name, rest)?;
             let s = set(s)?;
-            let made = match name {
-                "twins" => coin(Rule::Twins(s)),
-                "partner" => coin(Rule::Partner(s)),
-                _ => TableRule {
-                    values: Box::new(move |len| widen(subtraction::table(&s, len))),
+            let values = Box::new(move |len| widen(subtraction::table(&s, len)));
+            (
+                TableRule {
+                    values,
                     octal: None,
                 },
-            };
-            (made, rest)
+                rest,
+            )
         }
         "kayles" => (octal("0.77").expect("valid code"), rest),
         "dawsons-kayles" => (octal("0.07").expect("valid code"), rest),
@@ -246,13 +274,16 @@ fn period(args: &[&str]) -> Result<String, String> {
     Ok(text)
 }
 
-fn verdict(value: u128) -> String {
-    let who = if value != 0 {
+fn who_wins(mover_wins: bool) -> &'static str {
+    if mover_wins {
         "the player to move wins"
     } else {
         "the player to move loses"
-    };
-    format!("value {value}: {who}\n")
+    }
+}
+
+fn verdict(value: u128) -> String {
+    format!("value {value}: {}\n", who_wins(value != 0))
 }
 
 fn listing(moves: Vec<String>) -> String {
@@ -288,12 +319,7 @@ fn moves(args: &[&str]) -> Result<String, String> {
         }
         "misere" => {
             let piles = numbers(rest)?;
-            let wins = misere::first_player_wins(&piles);
-            let who = if wins {
-                "the player to move wins"
-            } else {
-                "the player to move loses"
-            };
+            let who = who_wins(misere::first_player_wins(&piles));
             Ok(format!("{who} (misère: taking the last stone loses)\n")
                 + &listing(pile_moves(misere::winning_moves(&piles), &piles)))
         }
@@ -309,12 +335,7 @@ fn moves(args: &[&str]) -> Result<String, String> {
             let [a, b] = numbers(rest)?[..] else {
                 return Err("usage: sg moves wythoff A B".into());
             };
-            let loses = wythoff::is_p_position(a, b);
-            let who = if loses {
-                "the player to move loses"
-            } else {
-                "the player to move wins"
-            };
+            let who = who_wins(!wythoff::is_p_position(a, b));
             let list = wythoff::winning_moves(a, b)
                 .into_iter()
                 .map(|(x, y)| format!("to ({x}, {y})"));
@@ -325,12 +346,7 @@ fn moves(args: &[&str]) -> Result<String, String> {
                 return Err("usage: sg moves nimk K PILES...".into());
             };
             let (k, piles) = (number(k)?, numbers(piles)?);
-            let wins = moore::first_player_wins(&piles, k);
-            let who = if wins {
-                "the player to move wins"
-            } else {
-                "the player to move loses"
-            };
+            let who = who_wins(moore::first_player_wins(&piles, k));
             let list = moore::winning_move(&piles, k)
                 .map(|changes| pile_moves(changes, &piles).join(", "));
             Ok(format!("{who} (Nim-{k})\n") + &listing(list.into_iter().collect()))
@@ -375,17 +391,8 @@ fn lasker_moves(piles: &[u64], total: u128) -> Vec<String> {
 
 /// Coin rows: every set of coins a move may turn (listed while the largest coin is below 3000).
 fn coin_moves(args: &[&str]) -> Result<String, String> {
-    let (rule, rest) = match args {
-        ["turtles", rest @ ..] => (Rule::TurningTurtles, rest),
-        ["single", rest @ ..] => (Rule::SingleCoin, rest),
-        ["mock-turtles", rest @ ..] => (Rule::MockTurtles, rest),
-        ["ruler", rest @ ..] => (Rule::Ruler, rest),
-        ["grunt", rest @ ..] => (Rule::Grunt, rest),
-        ["consecutive", k, rest @ ..] => (Rule::Consecutive(number(k)?.max(1)), rest),
-        ["twins", s, rest @ ..] => (Rule::Twins(set(s)?), rest),
-        ["partner", s, rest @ ..] => (Rule::Partner(set(s)?), rest),
-        [other, ..] => return Err(format!("unknown game '{other}' (try sg help moves)")),
-        [] => unreachable!("checked by the caller"),
+    let Some((rule, rest)) = coin_rule(args)? else {
+        return Err(format!("unknown game '{}' (try sg help moves)", args[0]));
     };
     let mut heads: Vec<u64> = rest.iter().map(|x| number(x)).collect::<Result<_, _>>()?;
     heads.sort_unstable();
