@@ -47,12 +47,7 @@ fn compile(name: &str, scratch: &std::path::Path) -> Vec<PathBuf> {
 #[test]
 fn every_bundle_compiles_alone_and_behaves_like_its_binary() {
     let scratch = std::env::temp_dir().join(format!("grundy-bundles-{}", std::process::id()));
-    let names: Vec<String> = xtask::binaries(&xtask::workspace_root())
-        .unwrap()
-        .into_iter()
-        .map(|(name, _)| name)
-        .filter(|name| name.contains('_')) // judge binaries; tools like `sg` read no samples
-        .collect();
+    let names = common::judge_binaries(); // tools like `sg` read no samples
     assert!(names.len() >= 13);
     let programs: Vec<(String, Vec<PathBuf>)> = std::thread::scope(|s| {
         let handles: Vec<_> = names
@@ -101,10 +96,7 @@ fn every_bundle_compiles_alone_and_behaves_like_its_binary() {
 #[test]
 fn bundles_are_deterministic_std_only_and_small() {
     let root = xtask::workspace_root();
-    for (name, _) in xtask::binaries(&root).unwrap() {
-        if !name.contains('_') {
-            continue;
-        }
+    for name in common::judge_binaries() {
         let bundle = xtask::bundle(&root, &name).unwrap();
         assert_eq!(bundle, xtask::bundle(&root, &name).unwrap(), "{name}");
         for absent in ["proconio", "#[cfg(test)]", "///", "//!", "extern crate"] {

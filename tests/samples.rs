@@ -4,11 +4,10 @@
 
 mod common;
 
-use common::{bin_dir, run, samples, token_spans};
+use common::{bin_dir, judge_binaries, run, samples, token_spans};
 use std::fs;
 use std::process::Output;
 
-/// Judge binaries are named `<judge>_<problem>`; tools (such as `sg`) are not.
 #[test]
 fn every_judge_binary_has_samples_and_every_sample_a_binary() {
     let with_samples: Vec<String> = samples().into_iter().map(|s| s.0).collect();
@@ -17,7 +16,7 @@ fn every_judge_binary_has_samples_and_every_sample_a_binary() {
         .into_iter()
         .map(|(name, _)| name)
         .collect();
-    for name in binaries.iter().filter(|n| n.contains('_')) {
+    for name in &judge_binaries() {
         assert!(
             with_samples.contains(name),
             "binary {name} has no samples/{name}/"

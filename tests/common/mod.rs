@@ -12,6 +12,16 @@ pub fn bin_dir() -> PathBuf {
     exe.parent().unwrap().parent().unwrap().to_path_buf()
 }
 
+/// The judge binaries, named `<judge>_<problem>`; tools (such as `sg`) are not.
+pub fn judge_binaries() -> Vec<String> {
+    xtask::binaries(&xtask::workspace_root())
+        .unwrap()
+        .into_iter()
+        .map(|(name, _)| name)
+        .filter(|name| name.contains('_'))
+        .collect()
+}
+
 /// Runs the Cargo-built `binary` on `input`.
 pub fn run(binary: &str, input: &[u8]) -> Output {
     run_program(
