@@ -37,6 +37,19 @@ fn tables() {
         sg(&["table", "ruler", "9", "--row"]).1,
         "0 1 2 1 4 1 2 1 8\n"
     );
+    assert_eq!(sg(&["table", "turtles", "6", "--row"]).1, "0 1 2 3 4 5\n");
+    // Dawson's Kayles and Dawson's Chess by name and by code (OEIS A002187).
+    for rule in ["0.07", "dawsons-kayles"] {
+        let values = sg(&["table", rule, "12", "--row"]).1;
+        assert_eq!(values, "0 0 1 1 2 0 3 1 1 0 3 3\n", "{rule}");
+    }
+    for rule in ["0.137", "dawsons-chess"] {
+        let values = sg(&["table", rule, "12", "--row"]).1;
+        assert_eq!(values, "0 1 1 2 0 3 1 1 0 3 3 2\n", "{rule}");
+    }
+    // One Grunt coin is worth a heap of Grundy's game.
+    let grundy = sg(&["table", "grundy", "300"]).1;
+    assert_eq!(sg(&["table", "grunt", "300"]).1, grundy);
 }
 
 #[test]
@@ -78,6 +91,24 @@ fn moves() {
     assert!(sg(&["moves", "lasker", "3", "3"])
         .1
         .contains("no winning move"));
+    assert_eq!(
+        sg(&["moves", "misere", "1", "1"]).1,
+        "the player to move wins (misère: taking the last stone loses)\nwinning moves:\n  \
+         pile 1: 1 -> 0\n  pile 2: 1 -> 0\n"
+    );
+    assert!(sg(&["moves", "misere", "2", "2"]).1.contains("loses"));
+    assert_eq!(
+        sg(&["moves", "nimk", "2", "1", "1"]).1,
+        "the player to move wins (Nim-2)\nwinning moves:\n  pile 1: 1 -> 0, pile 2: 1 -> 0\n"
+    );
+    assert!(sg(&["moves", "nimk", "2", "1", "1", "1"])
+        .1
+        .contains("loses"));
+    assert_eq!(
+        sg(&["moves", "staircase", "1", "2", "3"]).1,
+        "value 2: the player to move wins\nwinning moves:\n  move 2 from stair 2 to stair 1\n  \
+         move 2 from stair 3 to stair 2\n"
+    );
 }
 
 #[test]
