@@ -19,7 +19,7 @@ RULE (for table and period):
   turtles | single | mock-turtles | ruler | grunt        coin rules (value of one heads coin)
   consecutive K | twins S | partner S                    coin rules with a number or set S=1,2,3
   subtract S                                             subtraction game, S like 1,3,4
-  0.77 | 0.07 | 0.137 | any d0.d1d2...                  octal game by its code
+  0.77 | 0.07 | 0.137 | any d0.d1d2...                  octal (or hexadecimal) game by its code
   kayles | dawsons-kayles | dawsons-chess                the octal games 0.77, 0.07, 0.137
   grundy                                                 Grundy's game (split into unequal heaps)
   lasker | nim                                           one pile of Lasker's Nim or Nim
@@ -259,7 +259,7 @@ fn period(args: &[&str]) -> Result<String, String> {
         "pre-period {}, period {}, saltus {} (in the first {len} values)\n",
         found.pre_period, found.period, found.saltus
     );
-    if let (Some(code), 0) = (rule.octal, found.saltus) {
+    if let (Some(code), 0) = (rule.octal.filter(Code::is_octal), found.saltus) {
         // Guy–Smith: periodic if it repeats up to 2·pre + period + the largest take.
         let bound = 2 * found.pre_period + found.period + code.digits.len() - 1;
         text += &if len > bound {

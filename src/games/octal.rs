@@ -2,9 +2,12 @@
 //! tokens from a heap may leave: bit 1 of `dk`, nothing (the whole heap was `k`); bit 2, one
 //! non-empty heap; bit 4, two non-empty heaps. `d0` may only have bit 4 (split a heap in two
 //! without taking). Kayles is `0.77`, Dawson's Kayles `0.07`, Dawson's Chess `0.137`.
+//! Hexadecimal codes add bit 8, three non-empty heaps (a Multi-SG move: one move leaves several
+//! components); `8.3333…` is Nim where a heap may also split into three (HDU 5795).
 //!
-//! Values are computed by the definition, the mex over all options, with the sum of two heaps
-//! worth the XOR of their values (Sprague–Grundy): O(n²) for games that split, O(n·k) else.
+//! Values are computed by the definition, the mex over all options, with the sum of heaps
+//! worth the XOR of their values (Sprague–Grundy): O(n²) for games that split in two, O(n³) for
+//! three, O(n·k) else.
 
 use super::sg;
 
@@ -15,19 +18,21 @@ pub struct Code {
 }
 
 impl Code {
-    /// Parses `d0.d1d2…` (`d0` may be left out: `.77`). `None` unless every digit is octal,
-    /// `d0` is 0 or 4, and some move exists.
+    /// Parses `d0.d1d2…` (`d0` may be left out: `.77`). `None` unless every digit is
+    /// hexadecimal (`0`–`9`, `a`–`f`; above 7 only in hexadecimal games), `d0` has no bit but 4
+    /// and 8 (splitting takes nothing), and some move exists.
     ///
     /// # Example
     /// ```
     /// use grundy::games::octal::Code;
     /// assert_eq!(Code::parse("0.137").unwrap().digits, [0, 1, 3, 7]);
-    /// assert!(Code::parse("0.8").is_none());
+    /// assert_eq!(Code::parse("8.3").unwrap().digits, [8, 3]);
+    /// assert!(Code::parse("0.g").is_none());
     /// ```
     pub fn parse(code: &str) -> Option<Code> {
         let (whole, fraction) = code.split_once('.')?;
         let whole = if whole.is_empty() { "0" } else { whole };
-        let digit = |c: char| c.to_digit(8).map(|d| d as u8);
+        let digit = |c: char| c.to_digit(16).map(|d| d as u8);
         let d0 = if whole.len() == 1 {
             digit(whole.chars().next()?)?
         } else {
@@ -37,8 +42,14 @@ impl Code {
         for c in fraction.chars() {
             digits.push(digit(c)?);
         }
-        let sensible = (d0 == 0 || d0 == 4) && digits.iter().any(|&d| d != 0);
+        let sensible = d0 & 3 == 0 && digits.iter().any(|&d| d != 0);
         sensible.then_some(Code { digits })
+    }
+
+    /// Whether every digit is octal (no move leaves three heaps), the case the periodicity
+    /// theorem of Guy and Smith covers.
+    pub fn is_octal(&self) -> bool {
+        self.digits.iter().all(|&d| d < 8)
     }
 
     /// Values of heaps `0..len`.
@@ -64,6 +75,12 @@ impl Code {
                 }
                 if d & 4 != 0 && rest >= 2 {
                     out.extend((1..=rest / 2).map(|a| g[a] ^ g[rest - a]));
+                }
+                if d & 8 != 0 && rest >= 3 {
+                    for a in 1..=rest / 3 {
+                        let pair = rest - a;
+                        out.extend((a..=pair / 2).map(|b| g[a] ^ g[b] ^ g[pair - b]));
+                    }
                 }
             }
         })

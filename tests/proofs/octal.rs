@@ -2,8 +2,8 @@ use super::brute::replace_pile;
 use grundy::games::octal::Code;
 use grundy::games::sg::{periodicity, Solver};
 
-/// Octal moves on sorted heaps, read from the code's digits: take k from a heap and leave
-/// nothing (bit 1, whole heap), one heap (bit 2) or two heaps (bit 4).
+/// Octal and hexadecimal moves on sorted heaps, read from the code's digits: take k from a heap
+/// and leave nothing (bit 1, whole heap), one heap (bit 2), two heaps (bit 4) or three (bit 8).
 fn moves_for(digits: Vec<u8>) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> {
     move |heaps: &Vec<u64>| {
         let mut out = Vec::new();
@@ -29,6 +29,16 @@ fn moves_for(digits: Vec<u8>) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> {
                         }
                     }
                 }
+                if d & 8 != 0 {
+                    for a in 1..left {
+                        for b in 1..left - a {
+                            let c = left - a - b;
+                            if a <= b && b <= c {
+                                leave(&[a, b, c]);
+                            }
+                        }
+                    }
+                }
             }
         }
         out
@@ -37,7 +47,9 @@ fn moves_for(digits: Vec<u8>) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> {
 
 #[test]
 fn octal_values_match_search() {
-    for code in ["0.77", "0.07", "0.137", "0.6", "4.0", "0.51", "0.33"] {
+    for code in [
+        "0.77", "0.07", "0.137", "0.6", "4.0", "0.51", "0.33", "8.3", "0.f", "c.19", "0.08",
+    ] {
         let parsed = Code::parse(code).unwrap();
         let values = parsed.values(20);
         let mut solver = Solver::new(moves_for(parsed.digits.clone()));
@@ -65,7 +77,7 @@ fn kayles_and_dawsons_kayles_periods() {
 
 #[test]
 fn codes_are_checked() {
-    for bad in ["0.8", "77", "1.7", "0.", "x.7", "12.3"] {
+    for bad in ["0.g", "77", "1.7", "2.7", "0.", "x.7", "12.3"] {
         assert!(Code::parse(bad).is_none(), "{bad}");
     }
     assert_eq!(Code::parse(".07").unwrap().digits, [0, 0, 7]);
