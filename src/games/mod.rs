@@ -9,6 +9,7 @@ pub mod lasker;
 pub mod misere;
 pub mod moore;
 pub mod nim;
+pub mod nimber;
 pub mod octal;
 pub mod sg;
 pub mod staircase;

@@ -14,6 +14,7 @@ mod lasker;
 mod misere;
 mod moore;
 mod nim;
+mod nimber;
 mod octal;
 mod sg;
 mod staircase;

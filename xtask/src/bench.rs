@@ -1,6 +1,7 @@
 //! `cargo xtask bench`: every hot judge binary against the practical limit (`bench/limit.rs`:
 //! read all input, parse numbers with a byte loop) and a straightforward C++ solution
-//! (`bench/cpp/*.cpp`, `g++ -O2`, `std::cin` with `sync_with_stdio(false)`), on generated
+//! (`bench/cpp/*.cpp`, `g++ -O2`, `std::cin` with `sync_with_stdio(false)`; for the nim product,
+//! the judge's reference method of 64 look-ups in a 32 MiB table), on generated
 //! judge-format inputs of 40 MB or more. Runs alternate between the programs; the report gives
 //! median wall times, their ratios and peak memory (maximum resident set size).
 
@@ -30,7 +31,7 @@ struct Case {
     generate: fn(&mut Rng, &mut Text, u64),
 }
 
-const CASES: [Case; 4] = [
+const CASES: [Case; 5] = [
     Case {
         binary: "luogu_p2197",
         about: "400 cases of 10^4 piles up to 10^9",
@@ -71,6 +72,18 @@ const CASES: [Case; 4] = [
             for _ in 0..100_000 / scale {
                 writeln!(out, "100").unwrap();
                 numbers(rng, out, 100, 100_000_000);
+            }
+        },
+    },
+    Case {
+        binary: "lc_nim_product_64",
+        about: "10^6 nim products of random 64-bit pairs",
+        generate: |rng, out, scale| {
+            let cases = 1_000_000 / scale;
+            writeln!(out, "{cases}").unwrap();
+            for _ in 0..cases {
+                let (a, b) = (rng.below(u64::MAX), rng.below(u64::MAX));
+                writeln!(out, "{a} {b}").unwrap();
             }
         },
     },
