@@ -14,4 +14,5 @@ pub mod octal;
 pub mod sg;
 pub mod staircase;
 pub mod subtraction;
+pub mod tartan;
 pub mod wythoff;

@@ -19,4 +19,5 @@ mod octal;
 mod sg;
 mod staircase;
 mod subtraction;
+mod tartan;
 mod wythoff;

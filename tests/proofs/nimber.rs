@@ -72,12 +72,20 @@ fn products_of_powers_of_two_follow_the_fermat_laws() {
     let t = mex_table(16);
     for a in 0..16 {
         for b in 0..16 {
-            assert_eq!(by_bits(a, b), t[a as usize][b as usize], "the reference itself");
+            assert_eq!(
+                by_bits(a, b),
+                t[a as usize][b as usize],
+                "the reference itself"
+            );
         }
     }
     for i in 0..64 {
         for j in 0..64 {
-            assert_eq!(product(1 << i, 1 << j), power_product(i, j), "2^{i} ⊗ 2^{j}");
+            assert_eq!(
+                product(1 << i, 1 << j),
+                power_product(i, j),
+                "2^{i} ⊗ 2^{j}"
+            );
         }
     }
 }
