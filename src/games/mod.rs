@@ -8,6 +8,7 @@ pub mod grundys_game;
 pub mod lasker;
 pub mod misere;
 pub mod moore;
+pub mod multi_sg;
 pub mod nim;
 pub mod nimber;
 pub mod octal;

@@ -13,6 +13,7 @@ mod grundys_game;
 mod lasker;
 mod misere;
 mod moore;
+mod multi_sg;
 mod nim;
 mod nimber;
 mod octal;
