@@ -4,6 +4,7 @@
 
 pub mod bash;
 pub mod coins;
+pub mod every_sg;
 pub mod grundys_game;
 pub mod lasker;
 pub mod misere;

@@ -9,6 +9,7 @@ mod brute;
 
 mod bash;
 mod coins;
+mod every_sg;
 mod grundys_game;
 mod lasker;
 mod misere;
