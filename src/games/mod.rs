@@ -2,10 +2,12 @@
 //! and the idea of its proof; `tests/proofs/` checks every closed form against exhaustive
 //! search of the game tree.
 
+pub mod anti_sg;
 pub mod bash;
 pub mod coins;
 pub mod every_sg;
 pub mod grundys_game;
+pub mod hackenbush;
 pub mod lasker;
 pub mod misere;
 pub mod moore;

@@ -14,6 +14,9 @@ use std::io::{Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 
 mod proconio_bridge;
+mod vertex;
+
+pub use vertex::{edges, vertex, Edges, Vertex};
 
 const BLOCK: usize = 1 << 16;
 
@@ -328,11 +331,11 @@ impl FromToken for Usize {
     type Output = usize;
     fn from_token(token: Option<&[u8]>) -> usize {
         const COUNT: &str = "a count that fits in usize";
-        let value = U64::from_token(token);
-        if value > usize::MAX as u64 {
+        let number = U64::from_token(token);
+        if number > usize::MAX as u64 {
             stop(COUNT, token);
         }
-        value as usize
+        number as usize
     }
 }
 

@@ -7,10 +7,12 @@
 
 mod brute;
 
+mod anti_sg;
 mod bash;
 mod coins;
 mod every_sg;
 mod grundys_game;
+mod hackenbush;
 mod lasker;
 mod misere;
 mod moore;
