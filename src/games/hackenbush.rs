@@ -64,51 +64,32 @@ impl Graph {
         Search { order, parent }
     }
 
-    /// Which edges are bridges (Tarjan's low links, taken in reverse discovery order so that
-    /// children come first): the tree edge into `v` is one when nothing at or below `v`
-    /// reaches above `v` by another edge.
-    fn bridges(&self, search: &Search) -> Vec<bool> {
-        let mut entered = vec![usize::MAX; self.adjacent.len()];
-        for (i, &v) in search.order.iter().enumerate() {
-            entered[v] = i;
-        }
-        let mut low = entered.clone();
-        let mut bridge = vec![false; self.edges.len()];
-        for &v in search.order.iter().rev() {
-            let (p, up) = search.parent[v];
-            for &(w, e) in &self.adjacent[v] {
-                if search.parent[w] == (v, e) {
-                    low[v] = low[v].min(low[w]);
-                } else if e != up {
-                    low[v] = low[v].min(entered[w]);
-                }
-            }
-            if p != usize::MAX {
-                bridge[up] = low[v] > entered[p];
-            }
-        }
-        bridge
-    }
-
-    /// The value of each branch at the root when the part of the graph connected to the root is
-    /// a tree (each is a planted tree, worth its child's value plus 1), in no particular order;
-    /// `None` if that part has a cycle (a loop or a repeated edge included).
+    /// The value of each branch at the root when the graph is a tree (each is a planted tree,
+    /// worth its child's value plus 1, by the colon principle), in no particular order; `None`
+    /// unless the graph is connected with one edge fewer than it has vertices.
     ///
     /// # Complexity
-    /// O(vertices + edges), iterative.
+    /// O(vertices), iterative.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::hackenbush::Graph;
+    /// let tree = Graph::new(4, &[(0, 1), (1, 2), (0, 3)]);
+    /// assert_eq!(tree.root_branches(0), Some(vec![2, 1]));
+    /// ```
     pub fn root_branches(&self, root: usize) -> Option<Vec<u64>> {
         let search = self.search(root);
-        // Connected with one edge fewer than vertices: a tree, all of whose edges are bridges.
-        let reached = |&&(a, _): &&(usize, usize)| a == root || search.parent[a].0 != usize::MAX;
-        let tree = self.edges.iter().filter(reached).count() + 1 == search.order.len();
-        let worth = self.values(root, &search, |_| true);
-        tree.then(|| {
-            search.order[1..]
-                .iter()
-                .filter(|&&v| search.parent[v].0 == root)
-                .map(|&c| worth[c] + 1)
-                .collect()
-        })
+        let n = self.adjacent.len();
+        if self.edges.len() + 1 != n || search.order.len() != n {
+            return None;
+        }
+        // A tree needs no fusion: the colon principle alone, children before parents.
+        let mut below = vec![0u64; n];
+        for &v in search.order[1..].iter().rev() {
+            below[search.parent[v].0] ^= below[v] + 1;
+        }
+        let children = search.order.iter().filter(|&&v| search.parent[v].0 == root);
+        Some(children.map(|&c| below[c] + 1).collect())
     }
 
     /// The value of the graph grounded at `root`: fusion, then the colon principle.
@@ -124,34 +105,42 @@ impl Graph {
     /// assert_eq!(graph.value(0), 1 ^ 1);
     /// ```
     pub fn value(&self, root: usize) -> u64 {
-        let search = self.search(root);
-        let bridge = self.bridges(&search);
-        self.values(root, &search, |e| bridge[e])[root]
+        self.worth(&self.search(root))[root]
     }
 
-    /// The value of each reached vertex's fused part, stored at the vertex where the search
-    /// entered that part (the root for its own): the parity of its edges (the loops left by
-    /// fusing) XOR, over the parts hanging from it by a bridge, their value plus 1.
-    fn values(&self, root: usize, search: &Search, bridge: impl Fn(usize) -> bool) -> Vec<u64> {
-        // A vertex belongs to the part entered at the nearest ancestor reached over a bridge.
-        let mut part = vec![usize::MAX; self.adjacent.len()];
-        part[root] = root;
-        for &v in &search.order[1..] {
-            let (p, up) = search.parent[v];
-            part[v] = if bridge(up) { v } else { part[p] };
+    /// For each vertex the search reached, the value of what hangs from it within its
+    /// 2-edge-connected part and below. Every edge off the search tree closes a cycle and, once
+    /// the cycle is fused, is a loop worth 1. Then children fold into parents (reverse discovery
+    /// order): a bridge to `v` (found by Tarjan's low links) hangs `v`'s part below its parent,
+    /// worth one more (colon principle); any other tree edge is fused, a loop, and `v`'s worth
+    /// joins its parent's part as it is.
+    fn worth(&self, search: &Search) -> Vec<u64> {
+        let n = self.adjacent.len();
+        let mut entered = vec![usize::MAX; n];
+        for (i, &v) in search.order.iter().enumerate() {
+            entered[v] = i;
         }
-        let mut worth = vec![0u64; part.len()];
-        for (e, &(a, _)) in self.edges.iter().enumerate() {
-            if part[a] != usize::MAX && !bridge(e) {
-                worth[part[a]] ^= 1;
+        let mut worth = vec![0u64; n];
+        for (e, &(a, b)) in self.edges.iter().enumerate() {
+            if entered[a] != usize::MAX && search.parent[a] != (b, e) && search.parent[b] != (a, e)
+            {
+                worth[a] ^= 1;
             }
         }
-        // Children come after their parents in discovery order, so in reverse every part is
-        // complete before it is added to the part above it.
+        let mut low = entered.clone();
         for &v in search.order[1..].iter().rev() {
-            if part[v] == v {
-                worth[part[search.parent[v].0]] ^= worth[v] + 1;
+            let (p, up) = search.parent[v];
+            for &(w, e) in &self.adjacent[v] {
+                if e != up {
+                    let child = search.parent[w] == (v, e);
+                    low[v] = low[v].min(if child { low[w] } else { entered[w] });
+                }
             }
+            worth[p] ^= if low[v] > entered[p] {
+                worth[v] + 1
+            } else {
+                worth[v] ^ 1
+            };
         }
         worth
     }

@@ -13,10 +13,8 @@
 use std::io::{Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 
+pub mod graph;
 mod proconio_bridge;
-mod vertex;
-
-pub use vertex::{edges, vertex, Edges, Vertex};
 
 const BLOCK: usize = 1 << 16;
 

@@ -1,6 +1,7 @@
 //! Lets proconio's `input!` read from an [`Input`] through the marker types.
 
-use super::{Coins, Edges, FromToken, Input, Many, Usize, Vertex, U64};
+use super::graph::{vertex, Edges};
+use super::{Coins, FromToken, Input, Many, Usize, U64};
 use proconio::source::{Readable, RuntimeReadable, Source};
 use std::io::{BufRead, Read};
 
@@ -36,16 +37,9 @@ impl<T: FromToken> RuntimeReadable for Many<T> {
     }
 }
 
-impl RuntimeReadable for Vertex {
-    type Output = usize;
-    fn read<R: BufRead, S: Source<R>>(self, source: &mut S) -> usize {
-        self.check(source.next_token().map(str::as_bytes))
-    }
-}
-
 impl RuntimeReadable for Edges {
     type Output = Vec<(usize, usize)>;
     fn read<R: BufRead, S: Source<R>>(self, source: &mut S) -> Self::Output {
-        self.collect(|v| v.check(source.next_token().map(str::as_bytes)))
+        self.collect(|n| vertex(source.next_token().map(str::as_bytes), n))
     }
 }

@@ -197,9 +197,14 @@ fn root_branches_only_for_trees() {
         None
     );
     assert_eq!(Graph::new(2, &[(0, 1), (0, 1)]).root_branches(0), None);
-    // A cycle away from the root's part does not count.
+    // A cycle away from the root is still not a tree.
     assert_eq!(
         Graph::new(5, &[(0, 1), (2, 3), (3, 4), (4, 2)]).root_branches(0),
-        Some(vec![1])
+        None
     );
+    assert_eq!(
+        Graph::new(4, &[(0, 1), (2, 3), (3, 2)]).root_branches(0),
+        None
+    );
+    assert_eq!(Graph::new(1, &[]).root_branches(0), Some(vec![]));
 }

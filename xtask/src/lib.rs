@@ -277,6 +277,18 @@ fn clean(text: &str) -> String {
     lines.join("\n").trim_end().to_owned()
 }
 
+/// Whether the module at `path`, or one below it, kept more than `use` lines: a module that
+/// only imports (every item it had was dropped) is left out of the bundle.
+fn holds_code(modules: &BTreeMap<Vec<String>, String>, path: &[String]) -> bool {
+    modules.iter().any(|(p, code)| {
+        p.starts_with(path)
+            && code.lines().any(|l| {
+                let l = l.trim();
+                !l.is_empty() && !l.starts_with("use ")
+            })
+    })
+}
+
 /// Writes the modules below `prefix` as nested `pub mod` blocks.
 fn emit_tree(out: &mut String, modules: &BTreeMap<Vec<String>, String>, prefix: &[String]) {
     let mut children: Vec<&String> = modules
@@ -287,6 +299,9 @@ fn emit_tree(out: &mut String, modules: &BTreeMap<Vec<String>, String>, prefix: 
     children.dedup();
     for child in children {
         let path: Vec<String> = prefix.iter().cloned().chain([child.clone()]).collect();
+        if !holds_code(modules, &path) {
+            continue;
+        }
         // Module bodies stay at column 0, so nesting costs no bytes per line.
         out.push_str(&format!(
             "\n// grundy::{}\npub mod {child} {{\n",
