@@ -4,7 +4,12 @@
 
 pub mod bash;
 pub mod coins;
+pub mod crosses;
+pub mod cutting;
+pub mod euclid;
+pub mod fibonacci_nim;
 pub mod grundys_game;
+pub mod kiki;
 pub mod lasker;
 pub mod misere;
 pub mod moore;

@@ -55,6 +55,142 @@ pub fn table(len: usize, mut options: impl FnMut(usize, &[u64], &mut Vec<u64>)) 
     values
 }
 
+/// Values of two-dimensional positions `(w, h)`, `w < width`, `h < height`, stored row by row.
+/// Built by [`table_2d`]; a split game (a piece becomes two pieces) has for each option the
+/// XOR of the two pieces' values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    height: usize,
+    values: Vec<u64>,
+}
+
+impl Grid {
+    /// The value of `(w, h)`.
+    ///
+    /// # Panics
+    /// If `(w, h)` is outside the grid or, while the grid is being built, not yet computed.
+    pub fn value(&self, w: usize, h: usize) -> u64 {
+        assert!(h < self.height, "({w}, {h}) is outside the grid");
+        self.values[w * self.height + h]
+    }
+}
+
+/// Values of positions `(w, h)` for `w < width`, `h < height` of a game whose options from
+/// `(w, h)` are positions (or sums of positions) `(w', h')` with `w' < w`, or `w' = w` and
+/// `h' < h`: `options(w, h, grid, out)` pushes the value of each option onto `out`, reading
+/// values from `grid`. The cutting game (a W×H piece splits into two) is such a game.
+///
+/// # Complexity
+/// The total work of `options`, plus O(number of options) for the mex of each position.
+///
+/// # Example
+/// A bar `w × h` splits along either side into two bars with sides at least 1:
+/// ```
+/// use grundy::games::sg;
+/// let grid = sg::table_2d(4, 4, |w, h, g, out| {
+///     out.extend((1..w).map(|a| g.value(a, h) ^ g.value(w - a, h)));
+///     out.extend((1..h).map(|b| g.value(w, b) ^ g.value(w, h - b)));
+/// });
+/// assert_eq!(grid.value(1, 1), 0);
+/// assert_eq!(grid.value(2, 1), 1);
+/// assert_eq!(grid.value(2, 2), 1);
+/// ```
+pub fn table_2d(
+    width: usize,
+    height: usize,
+    mut options: impl FnMut(usize, usize, &Grid, &mut Vec<u64>),
+) -> Grid {
+    let mut grid = Grid {
+        height,
+        values: Vec::with_capacity(width * height),
+    };
+    let mut buf = Vec::new();
+    for w in 0..width {
+        for h in 0..height {
+            buf.clear();
+            options(w, h, &grid, &mut buf);
+            let v = mex(buf.iter().copied());
+            grid.values.push(v);
+        }
+    }
+    grid
+}
+
+/// Why [`dag_values`] refused a graph.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadGraph {
+    /// Position `from` has a move to `to`, which is not a position of the graph.
+    OutOfRange { from: usize, to: usize },
+    /// The graph has a cycle through `position`: play could go on forever.
+    Cycle { position: usize },
+}
+
+/// Grundy values of the positions `0..n` of a game given as a graph: `successors[p]` lists the
+/// positions one move from `p` (repeats allowed). Positions are valued sinks first, in
+/// topological order (Kahn's algorithm, no recursion); a cycle is an error, never a loop.
+///
+/// # Complexity
+/// O(n + number of edges).
+///
+/// # Example
+/// ```
+/// use grundy::games::sg::{dag_values, BadGraph};
+/// assert_eq!(dag_values(&[vec![1, 2], vec![], vec![1]]), Ok(vec![2, 0, 1]));
+/// assert_eq!(dag_values(&[vec![1], vec![0]]), Err(BadGraph::Cycle { position: 0 }));
+/// assert_eq!(dag_values(&[vec![1]]), Err(BadGraph::OutOfRange { from: 0, to: 1 }));
+/// ```
+pub fn dag_values(successors: &[Vec<usize>]) -> Result<Vec<u64>, BadGraph> {
+    let n = successors.len();
+    // Predecessor lists, packed: those of `p` are `predecessors[start[p]..start[p + 1]]`.
+    let mut start = vec![0; n + 1];
+    for (from, next) in successors.iter().enumerate() {
+        for &to in next {
+            if to >= n {
+                return Err(BadGraph::OutOfRange { from, to });
+            }
+            start[to + 1] += 1;
+        }
+    }
+    for p in 0..n {
+        start[p + 1] += start[p];
+    }
+    let mut fill = start.clone();
+    let mut predecessors = vec![0; start[n]];
+    for (from, next) in successors.iter().enumerate() {
+        for &to in next {
+            predecessors[fill[to]] = from;
+            fill[to] += 1;
+        }
+    }
+    // A position is valued once no successor is left unvalued.
+    let mut unvalued: Vec<usize> = successors.iter().map(Vec::len).collect();
+    let mut ready: Vec<usize> = (0..n).filter(|&p| unvalued[p] == 0).collect();
+    let mut values: Vec<Option<u64>> = vec![None; n];
+    while let Some(p) = ready.pop() {
+        values[p] = Some(mex(successors[p].iter().map(|&s| values[s].unwrap_or(0))));
+        for &q in &predecessors[start[p]..start[p + 1]] {
+            unvalued[q] -= 1;
+            if unvalued[q] == 0 {
+                ready.push(q);
+            }
+        }
+    }
+    let Some(mut position) = values.iter().position(Option::is_none) else {
+        return Ok(values.into_iter().flatten().collect());
+    };
+    // Every unvalued position has an unvalued successor; following them must come round.
+    let mut seen = vec![false; n];
+    while !seen[position] {
+        seen[position] = true;
+        position = successors[position]
+            .iter()
+            .copied()
+            .find(|&s| values[s].is_none())
+            .unwrap_or(position);
+    }
+    Err(BadGraph::Cycle { position })
+}
+
 /// Grundy values of arbitrary positions, found by searching the game tree with memoisation.
 pub struct Solver<P, F> {
     moves: F,

@@ -9,7 +9,12 @@ mod brute;
 
 mod bash;
 mod coins;
+mod crosses;
+mod cutting;
+mod euclid;
+mod fibonacci_nim;
 mod grundys_game;
+mod kiki;
 mod lasker;
 mod misere;
 mod moore;
