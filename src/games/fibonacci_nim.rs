@@ -23,24 +23,34 @@
 /// assert_eq!(smallest_zeckendorf_term(13), 13);
 /// ```
 pub fn smallest_zeckendorf_term(n: u64) -> u64 {
-    // The Fibonacci numbers 1, 2, 3, 5, … up to n, then the greedy representation from the top.
-    let mut fibonacci = vec![1u64, 2];
-    while let Some(next) =
-        fibonacci[fibonacci.len() - 2].checked_add(fibonacci[fibonacci.len() - 1])
-    {
-        if next > n {
-            break;
-        }
-        fibonacci.push(next);
-    }
     let (mut rest, mut smallest) = (n, n);
-    for &f in fibonacci.iter().rev() {
+    for &f in fibonacci_numbers(n).iter().rev() {
         if f <= rest {
             rest -= f;
             smallest = f;
         }
     }
     smallest
+}
+
+/// The Fibonacci numbers 1, 2, 3, 5, 8, … up to `max` (with 1 once).
+///
+/// # Example
+/// ```
+/// use grundy::games::fibonacci_nim::fibonacci_numbers;
+/// assert_eq!(fibonacci_numbers(20), [1, 2, 3, 5, 8, 13]);
+/// assert_eq!(fibonacci_numbers(u64::MAX).len(), 92);
+/// ```
+pub fn fibonacci_numbers(max: u64) -> Vec<u64> {
+    let mut fibonacci: Vec<u64> = vec![1, 2];
+    fibonacci.retain(|&f| f <= max);
+    while let [.., a, b] = fibonacci[..] {
+        match a.checked_add(b) {
+            Some(next) if next <= max => fibonacci.push(next),
+            _ => break,
+        }
+    }
+    fibonacci
 }
 
 /// The winning take with `stones` left when at most `max_take` may be taken, or `None` if the

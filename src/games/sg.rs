@@ -70,7 +70,7 @@ impl Grid {
     /// # Panics
     /// If `(w, h)` is outside the grid or, while the grid is being built, not yet computed.
     pub fn value(&self, w: usize, h: usize) -> u64 {
-        assert!(h < self.height, "({w}, {h}) is outside the grid");
+        assert!(h < self.height);
         self.values[w * self.height + h]
     }
 }
@@ -126,8 +126,9 @@ pub enum BadGraph {
 }
 
 /// Grundy values of the positions `0..n` of a game given as a graph: `successors[p]` lists the
-/// positions one move from `p` (repeats allowed). Positions are valued sinks first, in
-/// topological order (Kahn's algorithm, no recursion); a cycle is an error, never a loop.
+/// positions one move from `p` (repeats allowed). Positions are valued in topological order,
+/// each after all its successors (the post-order of a depth-first search kept on an explicit
+/// stack, so no recursion); a cycle is an error, never a loop.
 ///
 /// # Complexity
 /// O(n + number of edges).
@@ -141,54 +142,30 @@ pub enum BadGraph {
 /// ```
 pub fn dag_values(successors: &[Vec<usize>]) -> Result<Vec<u64>, BadGraph> {
     let n = successors.len();
-    // Predecessor lists, packed: those of `p` are `predecessors[start[p]..start[p + 1]]`.
-    let mut start = vec![0; n + 1];
-    for (from, next) in successors.iter().enumerate() {
-        for &to in next {
-            if to >= n {
-                return Err(BadGraph::OutOfRange { from, to });
+    let mut values = vec![None; n];
+    // The positions whose search is under way: the path from the root to the top of `path`.
+    let mut on_path = vec![false; n];
+    for root in 0..n {
+        // Each entry is a position and the index of the next successor to search from it.
+        let mut path = vec![(root, 0)];
+        while let Some((p, i)) = path.pop() {
+            if values[p].is_some() {
+                continue;
             }
-            start[to + 1] += 1;
-        }
-    }
-    for p in 0..n {
-        start[p + 1] += start[p];
-    }
-    let mut fill = start.clone();
-    let mut predecessors = vec![0; start[n]];
-    for (from, next) in successors.iter().enumerate() {
-        for &to in next {
-            predecessors[fill[to]] = from;
-            fill[to] += 1;
-        }
-    }
-    // A position is valued once no successor is left unvalued.
-    let mut unvalued: Vec<usize> = successors.iter().map(Vec::len).collect();
-    let mut ready: Vec<usize> = (0..n).filter(|&p| unvalued[p] == 0).collect();
-    let mut values: Vec<Option<u64>> = vec![None; n];
-    while let Some(p) = ready.pop() {
-        values[p] = Some(mex(successors[p].iter().map(|&s| values[s].unwrap_or(0))));
-        for &q in &predecessors[start[p]..start[p + 1]] {
-            unvalued[q] -= 1;
-            if unvalued[q] == 0 {
-                ready.push(q);
+            on_path[p] = true;
+            match successors[p].get(i) {
+                Some(&to) if to >= n => return Err(BadGraph::OutOfRange { from: p, to }),
+                Some(&to) if on_path[to] => return Err(BadGraph::Cycle { position: to }),
+                Some(&to) => path.extend([(p, i + 1), (to, 0)]),
+                None => {
+                    let options = successors[p].iter().map(|&s| values[s].unwrap_or(0));
+                    values[p] = Some(mex(options));
+                    on_path[p] = false;
+                }
             }
         }
     }
-    let Some(mut position) = values.iter().position(Option::is_none) else {
-        return Ok(values.into_iter().flatten().collect());
-    };
-    // Every unvalued position has an unvalued successor; following them must come round.
-    let mut seen = vec![false; n];
-    while !seen[position] {
-        seen[position] = true;
-        position = successors[position]
-            .iter()
-            .copied()
-            .find(|&s| values[s].is_none())
-            .unwrap_or(position);
-    }
-    Err(BadGraph::Cycle { position })
+    Ok(values.into_iter().flatten().collect())
 }
 
 /// Grundy values of arbitrary positions, found by searching the game tree with memoisation.
