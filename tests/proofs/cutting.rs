@@ -28,8 +28,8 @@ fn moves(pieces: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
 fn values_match_search_of_the_real_game() {
     let grid = cutting::values(9);
     let mut brute = Brute::normal(moves);
-    for w in 2..=5 {
-        for h in 2..=5 {
+    for w in 2..=9 {
+        for h in 2..=9 {
             let sheet = vec![(w.min(h), w.max(h))];
             let value = grid.value(w as usize, h as usize);
             assert_eq!(value != 0, brute.wins(&sheet), "{w}×{h}");
