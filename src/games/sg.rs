@@ -3,7 +3,8 @@
 //!
 //! A position is lost for the player to move exactly when its value is 0: from value 0 every
 //! move reaches a nonzero value, and from a nonzero value some move reaches 0, by the
-//! definition of mex. This module computes values from move rules directly; the closed forms
+//! definition of mex. This module computes values from move rules directly (tables over one or
+//! two dimensions, games given as graphs, memoised search of any game); the closed forms
 //! elsewhere are checked against it.
 
 use std::collections::HashMap;
