@@ -5,9 +5,14 @@
 pub mod anti_sg;
 pub mod bash;
 pub mod coins;
+pub mod crosses;
+pub mod cutting;
+pub mod euclid;
 pub mod every_sg;
+pub mod fibonacci_nim;
 pub mod grundys_game;
 pub mod hackenbush;
+pub mod kiki;
 pub mod lasker;
 pub mod misere;
 pub mod moore;
