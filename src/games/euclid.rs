@@ -60,3 +60,33 @@ pub fn winning_move(a: u64, b: u64) -> Option<(u64, u64)> {
         Some((rest + small, small))
     }
 }
+
+/// The Every-SG step count of `(a, b)` (see [`every_sg`](super::every_sg)): how long the winner
+/// can make the game last and the loser cut it short; odd exactly when the player to move wins.
+///
+/// Along the Euclidean algorithm, with `s` the count of `(b, a mod b)` and `q = ⌊a/b⌋`: if
+/// `q = 1` the move is forced and the count is `s + 1`; if `q ≥ 2` the player to move can go to
+/// `(b, a mod b)` (count `s`) or to `(b + a mod b, b)` (count `s + 1`), and every other option
+/// has `q ≥ 2` (odd count), so the count is one more than whichever of `s`, `s + 1` is even.
+///
+/// # Complexity
+/// O(log min(a, b)).
+///
+/// # Example
+/// ```
+/// use grundy::games::euclid::steps;
+/// assert_eq!(steps(1, 1), 1);
+/// assert_eq!(steps(3, 2), 2);
+/// ```
+pub fn steps(a: u64, b: u64) -> u64 {
+    let (mut a, mut b) = (a.max(b), a.min(b));
+    let mut quotients = Vec::new();
+    while b > 0 {
+        quotients.push(a / b);
+        (a, b) = (b, a % b);
+    }
+    quotients
+        .iter()
+        .rev()
+        .fold(0, |s, &q| if q == 1 { s + 1 } else { s + 1 + s % 2 })
+}

@@ -8,6 +8,7 @@
 //! games is odd. Proof idea: the game that lasts longest decides who makes the last move, and
 //! each player can hold every game they win at its longest and every game they lose at its
 //! shortest; step counts say how long that is, with odd counts won by the player to move.
+//! Euclid's game has its step counts in closed form: [`euclid::steps`](super::euclid::steps).
 
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -58,35 +59,4 @@ impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>> Steps<P, F> {
 /// ```
 pub fn first_player_wins(steps: impl IntoIterator<Item = u64>) -> bool {
     steps.into_iter().max().unwrap_or(0) % 2 == 1
-}
-
-/// The step count of Euclid's game at `(a, b)`: a move subtracts a positive multiple of the
-/// smaller number from the larger, leaving it non-negative; the game is finished when a number
-/// is 0.
-///
-/// Along the Euclidean algorithm, with `s` the count of `(b, a mod b)` and `q = ⌊a/b⌋`: if
-/// `q = 1` the move is forced and the count is `s + 1`; if `q ≥ 2` the player to move can go to
-/// `(b, a mod b)` (count `s`) or to `(b + a mod b, b)` (count `s + 1`), and every other option
-/// has `q ≥ 2` (odd count), so the count is one more than whichever of `s`, `s + 1` is even.
-///
-/// # Complexity
-/// O(log min(a, b)).
-///
-/// # Example
-/// ```
-/// use grundy::games::every_sg::euclid_steps;
-/// assert_eq!(euclid_steps(1, 1), 1);
-/// assert_eq!(euclid_steps(3, 2), 2);
-/// ```
-pub fn euclid_steps(a: u64, b: u64) -> u64 {
-    let (mut a, mut b) = (a.max(b), a.min(b));
-    let mut quotients = Vec::new();
-    while b > 0 {
-        quotients.push(a / b);
-        (a, b) = (b, a % b);
-    }
-    quotients
-        .iter()
-        .rev()
-        .fold(0, |s, &q| if q == 1 { s + 1 } else { s + 1 + s % 2 })
 }

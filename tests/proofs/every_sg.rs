@@ -1,4 +1,9 @@
-use grundy::games::every_sg::{euclid_steps, first_player_wins, Steps};
+use grundy::games::euclid;
+use grundy::games::every_sg::{first_player_wins, Steps};
+
+fn euclid_steps(a: u64, b: u64) -> u64 {
+    euclid::steps(a, b)
+}
 use std::collections::HashMap;
 
 /// Euclid's game: subtract a positive multiple of the smaller number from the larger, leaving
@@ -111,6 +116,19 @@ fn step_counts_decide_sums_of_another_game() {
                 let predicted = first_player_wins([a, b, c].map(|n| steps.steps(&n)));
                 assert_eq!(sums.wins(&[a, b, c]), predicted, "{a} {b} {c}");
             }
+        }
+    }
+}
+
+#[test]
+fn odd_step_counts_are_the_euclid_verdict() {
+    for a in 0..300 {
+        for b in 0..300 {
+            assert_eq!(
+                euclid_steps(a, b) % 2 == 1,
+                euclid::first_player_wins(a, b),
+                "({a}, {b})"
+            );
         }
     }
 }
