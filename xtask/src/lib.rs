@@ -278,7 +278,7 @@ fn clean(text: &str) -> String {
 }
 
 /// Whether the module at `path`, or one below it, kept more than `use` lines: a module that
-/// only imports (every item it had was dropped) is left out of the bundle.
+/// only imports (every item it had was dropped) is left empty in the bundle.
 fn holds_code(modules: &BTreeMap<Vec<String>, String>, path: &[String]) -> bool {
     modules.iter().any(|(p, code)| {
         p.starts_with(path)
@@ -300,6 +300,8 @@ fn emit_tree(out: &mut String, modules: &BTreeMap<Vec<String>, String>, prefix: 
     for child in children {
         let path: Vec<String> = prefix.iter().cloned().chain([child.clone()]).collect();
         if !holds_code(modules, &path) {
+            // Kept code may still import it; its imports are not needed.
+            out.push_str(&format!("pub mod {child} {{}}\n"));
             continue;
         }
         // Module bodies stay at column 0, so nesting costs no bytes per line.
