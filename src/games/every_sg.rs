@@ -54,7 +54,7 @@ impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>> Steps<P, F> {
 ///
 /// # Example
 /// ```
-/// assert!(grundy::games::every_sg::first_player_wins([1, 2, 1]));
+/// assert!(grundy::games::every_sg::first_player_wins([1, 3, 2]));
 /// assert!(!grundy::games::every_sg::first_player_wins([2, 0]));
 /// ```
 pub fn first_player_wins(steps: impl IntoIterator<Item = u64>) -> bool {
