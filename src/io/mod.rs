@@ -8,7 +8,10 @@
 //! however long the input is. Every value is read through a marker type ([`U64`], [`Usize`],
 //! [`Coins`]) whose parser checks it strictly and, on bad input, stops the solver with an
 //! [`InputError`]; [`judge`] then flushes the answers already written, prints
-//! `error: line L, token N: expected ..., found ...` on stderr and exits with status 1.
+//! `error: line L, token N: expected ..., found ...` on stderr and exits with status 1. Output
+//! that cannot be written is an error too (`error: cannot write the output: ...`, status 1),
+//! except a closed pipe (`| head`): nobody reads on, so the binary ends quietly with status 0.
+//! A UTF-8 byte-order mark at the start of the input is skipped.
 
 use std::io::{Read, Write};
 use std::panic::{self, AssertUnwindSafe};
@@ -33,7 +36,12 @@ pub struct Input<R> {
     lines_dropped: u64,
     /// The last token, made valid UTF-8, when it was not.
     lossy: String,
+    /// Nothing has been read yet: a byte-order mark may come first.
+    at_start: bool,
 }
+
+/// The UTF-8 byte-order mark, which Windows editors put at the start of text files.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
@@ -102,6 +110,7 @@ impl<R: Read> Input<R> {
             token_start: 0,
             lines_dropped: 0,
             lossy: String::new(),
+            at_start: true,
         }
     }
 
@@ -115,14 +124,19 @@ impl<R: Read> Input<R> {
         if self.end == self.buf.len() {
             self.buf.resize(self.buf.len() * 2, 0);
         }
+        let before = self.end;
         loop {
             match self.reader.read(&mut self.buf[self.end..]) {
                 Ok(0) => {
                     self.eof = true;
-                    return false;
+                    self.at_start = false;
+                    return self.end > before;
                 }
                 Ok(n) => {
                     self.end += n;
+                    if self.at_start && self.skip_bom() {
+                        continue;
+                    }
                     return true;
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
@@ -132,6 +146,20 @@ impl<R: Read> Input<R> {
                 }
             }
         }
+    }
+
+    /// At the start of the input, steps over a byte-order mark; true while what was read so far
+    /// could still be the start of one, so more must be read to know.
+    fn skip_bom(&mut self) -> bool {
+        let read = &self.buf[..self.end];
+        if read.len() < BOM.len() && BOM.starts_with(read) {
+            return true;
+        }
+        if read.starts_with(BOM) {
+            self.pos = BOM.len();
+        }
+        self.at_start = false;
+        false
     }
 
     /// Skips whitespace; true if a token follows.
@@ -199,35 +227,44 @@ impl<R: Read> Input<R> {
         match &error.found {
             None => format!("error: input ended early: expected {expected} (token {token})"),
             Some(found) => {
-                let mut shown: String = found.chars().take(40).collect();
-                if shown.len() < found.len() {
-                    shown.push_str("...");
-                }
                 let line = self.lines_dropped + count_lines(&self.buf[..self.token_start]) + 1;
-                format!("error: line {line}, token {token}: expected {expected}, found {shown:?}")
+                format!("error: line {line}, token {token}: expected {expected}, found {found}")
             }
         }
     }
 }
 
-/// Why a solver stopped: what it expected and what it found (`None`: the input had ended).
+/// Why a solver stopped: what it expected and what it found, as the message shows it (a token
+/// in quotes, or words); `None`: the input had ended.
 #[derive(Debug)]
 pub struct InputError {
     pub expected: String,
     pub found: Option<String>,
 }
 
-/// Stops the solver on bad input that a binary finds itself: `expected` says what belonged
-/// there and `found` what was there.
+/// Stops the solver on bad input that a binary finds itself, at the last token read: `expected`
+/// says what belonged there and `found`, in words, what was there (`a row of 2 coins`).
 pub fn fail(expected: &str, found: &str) -> ! {
-    stop(expected, Some(found.as_bytes()))
-}
-
-/// Stops the solver: `found` is the offending token, `None` at end of input.
-fn stop(expected: &str, found: Option<&[u8]>) -> ! {
     panic::panic_any(InputError {
         expected: expected.to_owned(),
-        found: found.map(|f| String::from_utf8_lossy(f).into_owned()),
+        found: Some(found.to_owned()),
+    })
+}
+
+/// Stops the solver: `found` is the offending token, shown quoted (at most 40 characters of
+/// it), `None` at end of input.
+fn stop(expected: &str, found: Option<&[u8]>) -> ! {
+    let quoted = |token: &[u8]| {
+        let token = String::from_utf8_lossy(token);
+        let mut shown: String = token.chars().take(40).collect();
+        if shown.len() < token.len() {
+            shown.push_str("...");
+        }
+        format!("{shown:?}")
+    };
+    panic::panic_any(InputError {
+        expected: expected.to_owned(),
+        found: found.map(quoted),
     })
 }
 
@@ -382,8 +419,12 @@ impl<T: FromToken> Many<T> {
 pub struct Output<W: Write> {
     sink: W,
     buf: Vec<u8>,
-    broken: bool,
+    /// The first write that failed; nothing more is written after it.
+    failed: Option<std::io::Error>,
 }
+
+/// The panic payload that stops a solver whose output can no longer be written.
+struct WriteFailed;
 
 impl<W: Write> Output<W> {
     /// An output buffer in front of `sink`.
@@ -391,23 +432,39 @@ impl<W: Write> Output<W> {
         Output {
             sink,
             buf: Vec::with_capacity(BLOCK + 64),
-            broken: false,
+            failed: None,
         }
     }
 
+    /// Writes out a full buffer; stops the solver (inside [`run`]) once writing has failed,
+    /// since its answers can go nowhere.
     fn spill(&mut self) {
         if self.buf.len() >= BLOCK {
             self.flush();
+            if self.failed.is_some() {
+                panic::panic_any(WriteFailed);
+            }
         }
     }
 
-    /// Writes out everything buffered. A closed stdout is not an error for a solver: later
-    /// output is dropped.
+    /// Writes out everything buffered. After a failed write, later output is dropped and
+    /// [`Output::write_error`] says why.
     pub fn flush(&mut self) {
-        if !self.broken && (self.sink.write_all(&self.buf).is_err() || self.sink.flush().is_err()) {
-            self.broken = true;
+        if self.failed.is_none() {
+            if let Err(e) = self
+                .sink
+                .write_all(&self.buf)
+                .and_then(|()| self.sink.flush())
+            {
+                self.failed = Some(e);
+            }
         }
         self.buf.clear();
+    }
+
+    /// Why writing failed, if it did.
+    pub fn write_error(&self) -> Option<&std::io::Error> {
+        self.failed.as_ref()
     }
 
     /// `text` and a newline.
@@ -473,8 +530,9 @@ fn push_decimal(buf: &mut Vec<u8>, n: u64) {
     }
 }
 
-/// Runs `solve` on `input`, writing to `out`; flushes `out` however it ends. An [`InputError`]
-/// becomes `Err` with the one-line message; any other panic is a bug and goes on unwinding.
+/// Runs `solve` on `input`, writing to `out`; flushes `out` however it ends. An [`InputError`],
+/// or else output that could not be written, becomes `Err` with the one-line message; any other
+/// panic is a bug and goes on unwinding.
 pub fn run<R: Read, W: Write>(
     input: &mut Input<R>,
     out: &mut Output<W>,
@@ -482,14 +540,23 @@ pub fn run<R: Read, W: Write>(
 ) -> Result<(), String> {
     let result = panic::catch_unwind(AssertUnwindSafe(|| solve(input, out)));
     out.flush();
-    result.map_err(|payload| match payload.downcast::<InputError>() {
-        Ok(error) => input.describe(&error),
-        Err(payload) => panic::resume_unwind(payload),
-    })
+    if let Err(payload) = result {
+        match payload.downcast::<InputError>() {
+            Ok(error) => return Err(input.describe(&error)),
+            Err(payload) if payload.is::<WriteFailed>() => {}
+            Err(payload) => panic::resume_unwind(payload),
+        }
+    }
+    match out.write_error() {
+        Some(e) => Err(format!("error: cannot write the output: {e}")),
+        None => Ok(()),
+    }
 }
 
-/// The `main` of every judge binary: runs `solve` on stdin and stdout. On bad input the
-/// answers written so far are flushed, one line goes to stderr and the exit status is 1.
+/// The `main` of every judge binary: runs `solve` on stdin and stdout. On bad input, or output
+/// that cannot be written, the answers written so far are flushed, one line goes to stderr and
+/// the exit status is 1; when stdout is a pipe that its reader closed, the binary stops quietly
+/// with status 0.
 pub fn judge(
     solve: impl FnOnce(
         &mut Input<std::io::StdinLock<'static>>,
@@ -497,14 +564,22 @@ pub fn judge(
     ),
 ) {
     panic::set_hook(Box::new(|info| {
-        // Bad input has its message printed by `judge`; anything else is a bug: one line too.
-        if !info.payload().is::<InputError>() {
+        // Bad input and failed writes have their message printed by `judge`; anything else is
+        // a bug: one line too.
+        if !info.payload().is::<InputError>() && !info.payload().is::<WriteFailed>() {
             eprintln!("internal error: {}", info.to_string().replace('\n', " "));
         }
     }));
     let mut input = Input::new(std::io::stdin().lock());
     let mut out = Output::new(std::io::stdout().lock());
-    if let Err(message) = run(&mut input, &mut out, solve) {
+    let result = run(&mut input, &mut out, solve);
+    if out
+        .write_error()
+        .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    {
+        std::process::exit(0);
+    }
+    if let Err(message) = result {
         eprintln!("{message}");
         std::process::exit(1);
     }
@@ -544,6 +619,22 @@ mod tests {
         }
         assert!(tokens(b"", 1).is_empty());
         assert!(tokens(b" \r\n ", 1).is_empty());
+    }
+
+    #[test]
+    fn a_byte_order_mark_at_the_start_is_skipped() {
+        for step in [1, 2, 3, 1 << 20] {
+            assert_eq!(tokens(b"\xEF\xBB\xBF12 3", step), ["12", "3"]);
+            assert!(tokens(b"\xEF\xBB\xBF", step).is_empty());
+            assert!(tokens(b"\xEF\xBB\xBF\r\n", step).is_empty());
+            // Only at the start, and only whole: anything else is part of a token.
+            assert_eq!(tokens(b"\xEF\xBB", step), ["\u{FFFD}"]);
+            assert_eq!(tokens(b"1 \xEF\xBB\xBF2", step), ["1", "\u{FEFF}2"]);
+            assert_eq!(tokens(b"\xEF\xBB\xBF\xEF\xBB\xBF1", step), ["\u{FEFF}1"]);
+        }
+        let (printed, result) = outcome("\u{FEFF}1 2\n3 x", sum_pairs);
+        assert_eq!(printed, "3\n");
+        assert!(matches!(result, Err(m) if m.starts_with("error: line 2, token 4:")));
     }
 
     #[test]
@@ -679,6 +770,92 @@ mod tests {
         let message = "error: input ended early: expected a whole number from 0 to \
                        18446744073709551615 (token 4)";
         assert_eq!(result, Err(message.into()));
+    }
+
+    /// A sink that takes `room` bytes, then fails every write with `kind`.
+    struct Full {
+        room: usize,
+        kind: std::io::ErrorKind,
+        written: usize,
+    }
+
+    impl Write for Full {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            let n = buf.len().min(self.room - self.written);
+            if n == 0 && !buf.is_empty() {
+                return Err(self.kind.into());
+            }
+            self.written += n;
+            Ok(n)
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn output_that_cannot_be_written_stops_the_solver_with_an_error() {
+        let sink = |room| Full {
+            room,
+            kind: std::io::ErrorKind::BrokenPipe,
+            written: 0,
+        };
+        // A solver that would print forever is stopped at the first failed block.
+        let mut out = Output::new(sink(100));
+        let mut lines = 0u64;
+        let result = run(&mut Input::new(&b""[..]), &mut out, |_, out| loop {
+            out.numbers([lines]);
+            lines += 1;
+        });
+        assert!(matches!(result, Err(m) if m.starts_with("error: cannot write the output: ")));
+        assert_eq!(
+            out.write_error().map(|e| e.kind()),
+            Some(std::io::ErrorKind::BrokenPipe)
+        );
+        assert!(
+            lines < 2 * BLOCK as u64,
+            "went on after the failure: {lines} lines"
+        );
+        // A failure at the final flush is reported too; bad input is reported before it.
+        let mut out = Output::new(sink(3));
+        let result = run(&mut Input::new(&b"1 2 3 4"[..]), &mut out, sum_pairs_to);
+        assert!(matches!(result, Err(m) if m.contains("cannot write")));
+        let mut out = Output::new(sink(0));
+        let result = run(&mut Input::new(&b"1 2 x"[..]), &mut out, sum_pairs_to);
+        assert!(matches!(result, Err(m) if m.contains("found \"x\"")));
+        assert!(out.write_error().is_some());
+        // Room enough: no error.
+        let mut out = Output::new(sink(4));
+        assert_eq!(
+            run(&mut Input::new(&b"1 2 3 4"[..]), &mut out, sum_pairs_to),
+            Ok(())
+        );
+        assert!(out.write_error().is_none());
+    }
+
+    fn sum_pairs_to<W: Write>(input: &mut Input<&[u8]>, out: &mut Output<W>) {
+        while !input.at_end() {
+            let a = U64::from_token(input.next_bytes());
+            let b = U64::from_token(input.next_bytes());
+            out.numbers([a + b]);
+        }
+    }
+
+    #[test]
+    fn what_a_binary_found_is_shown_in_its_own_words() {
+        let (_, result) = outcome("3 HT", |input, _| {
+            Usize::from_token(input.next_bytes());
+            Coins::from_token(input.next_bytes());
+            fail("a row of 3 coins", "a row of 2 coins");
+        });
+        let message = "error: line 1, token 2: expected a row of 3 coins, found a row of 2 coins";
+        assert_eq!(result, Err(message.into()));
+        let long = "7".repeat(50);
+        let (_, result) = outcome(&format!("{long}x"), |input, _| {
+            U64::from_token(input.next_bytes());
+        });
+        let shown = format!("found \"{}...\"", &long[..40]);
+        assert!(matches!(result, Err(m) if m.ends_with(&shown)));
     }
 
     #[test]
