@@ -13,7 +13,7 @@
 //! except a closed pipe (`| head`): nobody reads on, so the binary ends quietly with status 0.
 //! A UTF-8 byte-order mark at the start of the input is skipped.
 
-use std::io::{Read, Write};
+use std::io::{ErrorKind, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 
 mod proconio_bridge;
@@ -134,32 +134,26 @@ impl<R: Read> Input<R> {
                 }
                 Ok(n) => {
                     self.end += n;
-                    if self.at_start && self.skip_bom() {
-                        continue;
+                    if self.at_start {
+                        // A byte-order mark is skipped; a part of one may still become one.
+                        let read = &self.buf[..self.end];
+                        if read.len() < BOM.len() && BOM.starts_with(read) {
+                            continue;
+                        }
+                        self.at_start = false;
+                        if read.starts_with(BOM) {
+                            self.pos = BOM.len();
+                        }
                     }
                     return true;
                 }
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) if e.kind() == ErrorKind::Interrupted => {}
                 Err(e) => {
                     self.token_start = self.pos;
                     stop("readable input", Some(e.to_string().as_bytes()))
                 }
             }
         }
-    }
-
-    /// At the start of the input, steps over a byte-order mark; true while what was read so far
-    /// could still be the start of one, so more must be read to know.
-    fn skip_bom(&mut self) -> bool {
-        let read = &self.buf[..self.end];
-        if read.len() < BOM.len() && BOM.starts_with(read) {
-            return true;
-        }
-        if read.starts_with(BOM) {
-            self.pos = BOM.len();
-        }
-        self.at_start = false;
-        false
     }
 
     /// Skips whitespace; true if a token follows.
@@ -254,13 +248,11 @@ pub fn fail(expected: &str, found: &str) -> ! {
 /// Stops the solver: `found` is the offending token, shown quoted (at most 40 characters of
 /// it), `None` at end of input.
 fn stop(expected: &str, found: Option<&[u8]>) -> ! {
-    let quoted = |token: &[u8]| {
+    let quoted = |token| {
         let token = String::from_utf8_lossy(token);
-        let mut shown: String = token.chars().take(40).collect();
-        if shown.len() < token.len() {
-            shown.push_str("...");
-        }
-        format!("{shown:?}")
+        let shown: String = token.chars().take(40).collect();
+        let cut = if shown.len() < token.len() { "..." } else { "" };
+        format!("{shown:?}{cut}")
     };
     panic::panic_any(InputError {
         expected: expected.to_owned(),
@@ -442,7 +434,8 @@ impl<W: Write> Output<W> {
         if self.buf.len() >= BLOCK {
             self.flush();
             if self.failed.is_some() {
-                panic::panic_any(WriteFailed);
+                // Not a panic: the hook stays silent, and `run` catches it.
+                panic::resume_unwind(Box::new(WriteFailed));
             }
         }
     }
@@ -451,13 +444,8 @@ impl<W: Write> Output<W> {
     /// [`Output::write_error`] says why.
     pub fn flush(&mut self) {
         if self.failed.is_none() {
-            if let Err(e) = self
-                .sink
-                .write_all(&self.buf)
-                .and_then(|()| self.sink.flush())
-            {
-                self.failed = Some(e);
-            }
+            let written = self.sink.write_all(&self.buf);
+            self.failed = written.and_then(|()| self.sink.flush()).err();
         }
         self.buf.clear();
     }
@@ -531,8 +519,9 @@ fn push_decimal(buf: &mut Vec<u8>, n: u64) {
 }
 
 /// Runs `solve` on `input`, writing to `out`; flushes `out` however it ends. An [`InputError`],
-/// or else output that could not be written, becomes `Err` with the one-line message; any other
-/// panic is a bug and goes on unwinding.
+/// or else output that could not be written, becomes `Err` with the one-line message; a closed
+/// pipe is not an error, only the end of the run. Any other panic is a bug and goes on
+/// unwinding.
 pub fn run<R: Read, W: Write>(
     input: &mut Input<R>,
     out: &mut Output<W>,
@@ -543,20 +532,23 @@ pub fn run<R: Read, W: Write>(
     if let Err(payload) = result {
         match payload.downcast::<InputError>() {
             Ok(error) => return Err(input.describe(&error)),
-            Err(payload) if payload.is::<WriteFailed>() => {}
-            Err(payload) => panic::resume_unwind(payload),
+            Err(payload) if !payload.is::<WriteFailed>() => panic::resume_unwind(payload),
+            _ => {}
         }
     }
     match out.write_error() {
-        Some(e) => Err(format!("error: cannot write the output: {e}")),
-        None => Ok(()),
+        // A reader that closed the pipe (`| head`) has all it wanted.
+        Some(e) if e.kind() != ErrorKind::BrokenPipe => {
+            Err(format!("error: cannot write the output: {e}"))
+        }
+        _ => Ok(()),
     }
 }
 
 /// The `main` of every judge binary: runs `solve` on stdin and stdout. On bad input, or output
 /// that cannot be written, the answers written so far are flushed, one line goes to stderr and
 /// the exit status is 1; when stdout is a pipe that its reader closed, the binary stops quietly
-/// with status 0.
+/// with status 0 (see [`run`]).
 pub fn judge(
     solve: impl FnOnce(
         &mut Input<std::io::StdinLock<'static>>,
@@ -564,22 +556,14 @@ pub fn judge(
     ),
 ) {
     panic::set_hook(Box::new(|info| {
-        // Bad input and failed writes have their message printed by `judge`; anything else is
-        // a bug: one line too.
-        if !info.payload().is::<InputError>() && !info.payload().is::<WriteFailed>() {
+        // Bad input has its message printed by `judge`; anything else is a bug: one line too.
+        if !info.payload().is::<InputError>() {
             eprintln!("internal error: {}", info.to_string().replace('\n', " "));
         }
     }));
     let mut input = Input::new(std::io::stdin().lock());
     let mut out = Output::new(std::io::stdout().lock());
-    let result = run(&mut input, &mut out, solve);
-    if out
-        .write_error()
-        .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
-    {
-        std::process::exit(0);
-    }
-    if let Err(message) = result {
+    if let Err(message) = run(&mut input, &mut out, solve) {
         eprintln!("{message}");
         std::process::exit(1);
     }
@@ -797,25 +781,28 @@ mod tests {
     fn output_that_cannot_be_written_stops_the_solver_with_an_error() {
         let sink = |room| Full {
             room,
-            kind: std::io::ErrorKind::BrokenPipe,
+            kind: ErrorKind::Other,
             written: 0,
         };
-        // A solver that would print forever is stopped at the first failed block.
-        let mut out = Output::new(sink(100));
-        let mut lines = 0u64;
-        let result = run(&mut Input::new(&b""[..]), &mut out, |_, out| loop {
-            out.numbers([lines]);
-            lines += 1;
-        });
-        assert!(matches!(result, Err(m) if m.starts_with("error: cannot write the output: ")));
-        assert_eq!(
-            out.write_error().map(|e| e.kind()),
-            Some(std::io::ErrorKind::BrokenPipe)
-        );
-        assert!(
-            lines < 2 * BLOCK as u64,
-            "went on after the failure: {lines} lines"
-        );
+        // A solver that would print forever is stopped at the first failed block: with an
+        // error, or quietly when the failure is a closed pipe.
+        for (kind, error) in [(ErrorKind::Other, true), (ErrorKind::BrokenPipe, false)] {
+            let mut out = Output::new(Full { kind, ..sink(100) });
+            let mut lines = 0u64;
+            let result = run(&mut Input::new(&b""[..]), &mut out, |_, out| loop {
+                out.numbers([lines]);
+                lines += 1;
+            });
+            assert_eq!(result.is_err(), error, "{kind:?}");
+            if let Err(message) = result {
+                assert!(message.starts_with("error: cannot write the output: "));
+            }
+            assert_eq!(out.write_error().map(|e| e.kind()), Some(kind));
+            assert!(
+                lines < 2 * BLOCK as u64,
+                "went on after the failure: {lines} lines"
+            );
+        }
         // A failure at the final flush is reported too; bad input is reported before it.
         let mut out = Output::new(sink(3));
         let result = run(&mut Input::new(&b"1 2 3 4"[..]), &mut out, sum_pairs_to);
@@ -854,7 +841,7 @@ mod tests {
         let (_, result) = outcome(&format!("{long}x"), |input, _| {
             U64::from_token(input.next_bytes());
         });
-        let shown = format!("found \"{}...\"", &long[..40]);
+        let shown = format!("found \"{}\"...", &long[..40]);
         assert!(matches!(result, Err(m) if m.ends_with(&shown)));
     }
 
