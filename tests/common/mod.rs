@@ -14,12 +14,7 @@ pub fn bin_dir() -> PathBuf {
 
 /// The judge binaries, named `<judge>_<problem>`; tools (such as `sg`) are not.
 pub fn judge_binaries() -> Vec<String> {
-    xtask::binaries(&xtask::workspace_root())
-        .unwrap()
-        .into_iter()
-        .map(|(name, _)| name)
-        .filter(|name| name.contains('_'))
-        .collect()
+    xtask::judge_binaries(&xtask::workspace_root()).unwrap()
 }
 
 /// Runs the Cargo-built `binary` on `input`.

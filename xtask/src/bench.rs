@@ -158,7 +158,8 @@ fn median(mut times: Vec<Duration>) -> Duration {
 /// (1 for the full 40 MB inputs). Returns the report in Markdown.
 pub fn bench(runs: usize, scale: u64) -> Result<String, String> {
     let root = crate::workspace_root();
-    let work = root.join("target/bench");
+    let target = crate::target_dir();
+    let work = target.join("bench");
     fs::create_dir_all(&work).map_err(|e| e.to_string())?;
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     run_checked(Command::new(cargo).current_dir(&root).args([
@@ -195,7 +196,7 @@ pub fn bench(runs: usize, scale: u64) -> Result<String, String> {
                 .arg(&cpp)
                 .arg(root.join(format!("bench/cpp/{}.cpp", case.binary))),
         )?;
-        let ours = root.join("target/release").join(case.binary);
+        let ours = target.join("release").join(case.binary);
         let output = |i: usize| work.join(format!("{}-{i}.out", case.binary));
         // The fourth program only copies our answers to a file: what printing them costs.
         let cat = PathBuf::from("cat");

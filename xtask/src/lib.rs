@@ -42,6 +42,26 @@ pub fn workspace_root() -> PathBuf {
         .to_path_buf()
 }
 
+/// Where Cargo builds: `CARGO_TARGET_DIR` if set (relative to the current directory, as Cargo
+/// reads it), else `target/` in the workspace.
+pub fn target_dir() -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) => std::env::current_dir()
+            .map(|cwd| cwd.join(&dir))
+            .unwrap_or_else(|_| dir.into()),
+        None => workspace_root().join("target"),
+    }
+}
+
+/// The judge binaries, named `<judge>_<problem>`, sorted: every binary but the tools (`sg`).
+pub fn judge_binaries(root: &Path) -> Result<Vec<String>, String> {
+    Ok(binaries(root)?
+        .into_iter()
+        .map(|(name, _)| name)
+        .filter(|name| name.contains('_'))
+        .collect())
+}
+
 /// Every binary of the `grundy` package as `(name, source file)`, sorted by name: the files in
 /// `src/bin/` and the `[[bin]]` entries of `Cargo.toml`.
 pub fn binaries(root: &Path) -> Result<Vec<(String, PathBuf)>, String> {
