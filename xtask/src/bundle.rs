@@ -1,9 +1,10 @@
 //! The one-file bundle of a binary: its code with `include!`s inlined, the library modules it
 //! reaches, the `input!` stand-in, and the modules nested in sorted order.
 
+use crate::merge::module_code;
 use crate::shake::shake;
 use crate::tabs::tabs;
-use crate::use_paths::{module_file, module_of, paths_after};
+use crate::use_paths::{module_of, paths_after};
 use crate::workspace::{binaries, read};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -54,9 +55,7 @@ pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
         if modules.contains_key(&module) {
             continue;
         }
-        let text = clean(&read(
-            &module_file(root, &module).expect("resolved modules have files"),
-        )?);
+        let text = module_code(root, &module)?;
         let parent = &module[..module.len() - 1];
         let mut uses: Vec<Vec<String>> = paths_after(&text, "crate");
         for path in paths_after(&text, "super") {

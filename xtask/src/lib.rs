@@ -11,6 +11,7 @@
 
 pub mod bench;
 mod bundle;
+mod merge;
 mod shake;
 mod tabs;
 mod use_paths;
