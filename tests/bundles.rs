@@ -141,10 +141,18 @@ fn unknown_binary_is_an_error_naming_the_choices() {
 }
 
 #[test]
-fn indentation_becomes_tabs_outside_string_literals() {
+fn indentation_becomes_tabs_and_comments_after_code_go_outside_string_literals() {
     let code = "fn f() {\n    let q = b'\"';\n    let s = \"a\n        b\\\n     c\";\n    g(); // \"\n        h('\\'');\n      i();\n}\n";
-    let expected = "fn f() {\n\tlet q = b'\"';\n\tlet s = \"a\n        b\\\n     c\";\n\tg(); // \"\n\t\th('\\'');\n\t  i();\n}\n";
+    let expected = "fn f() {\n\tlet q = b'\"';\n\tlet s = \"a\n        b\\\n     c\";\n\tg();\n\t\th('\\'');\n\t  i();\n}\n";
     assert_eq!(xtask::tabs(code), expected);
+    let comments = "let a = 1; // one\n    let b = \"// not a comment\"; // two\n    // whole line\n    f(); // SAFETY: kept\n";
+    let expected =
+        "let a = 1;\n\tlet b = \"// not a comment\";\n\t// whole line\n\tf(); // SAFETY: kept\n";
+    assert_eq!(
+        xtask::tabs(comments),
+        expected,
+        "comments after code are dropped"
+    );
     let raw = "let r = r#\"\n    x\"#;\n    y();\n";
     assert_eq!(xtask::tabs(raw), raw, "a raw string stops the conversion");
 }
