@@ -54,6 +54,7 @@ impl<W: Write> Output<W> {
     }
 
     /// `text` and a newline.
+    #[inline]
     pub fn line(&mut self, text: &str) {
         self.buf.extend_from_slice(text.as_bytes());
         self.buf.push(b'\n');
@@ -61,6 +62,7 @@ impl<W: Write> Output<W> {
     }
 
     /// `numbers` separated by single spaces, then a newline.
+    #[inline]
     pub fn numbers(&mut self, numbers: impl IntoIterator<Item = u64>) {
         for (i, n) in numbers.into_iter().enumerate() {
             if i > 0 {
