@@ -126,7 +126,7 @@ fn help_and_errors() {
     for args in [
         &["table", "nope", "3"][..],
         &["table", "kayles", "x"],
-        &["period", "0.9"],
+        &["period", "0.g"],
         &["frob"],
         &["table", "grundy", "1000000000000"],
         &["period", "kayles", "33554433"],
