@@ -5,10 +5,10 @@
 
 mod common;
 
-use common::{run, run_program, samples, token_spans};
+use common::{run, run_into_full_device, run_program, samples, token_spans};
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Command;
 
 /// Rust's editions from the oldest a judge still uses to the newest (Luogu, AtCoder and
 /// Library Checker compile with `--edition 2024`).
@@ -105,16 +105,6 @@ fn behaves_like_its_binary(name: &str, programs: &[PathBuf], all: &[(String, Pat
             }
         }
     }
-}
-
-/// Runs `program` with stdin from `input` and stdout on `/dev/full`.
-fn run_into_full_device(program: &Path, input: &Path) -> Output {
-    Command::new(program)
-        .stdin(fs::File::open(input).unwrap())
-        .stdout(fs::File::create("/dev/full").unwrap())
-        .stderr(Stdio::piped())
-        .output()
-        .unwrap()
 }
 
 #[test]

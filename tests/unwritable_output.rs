@@ -4,21 +4,11 @@
 
 mod common;
 
-use common::{bin_dir, judge_binaries, samples};
+use common::{bin_dir, judge_binaries, run_into_full_device, samples, spawn_fed};
 use std::fs::File;
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-/// Runs `program` with stdin from `input` and stdout on `/dev/full`.
-fn run_into_full_device(program: &Path, input: &Path) -> Output {
-    Command::new(program)
-        .stdin(File::open(input).unwrap())
-        .stdout(File::create("/dev/full").unwrap())
-        .stderr(Stdio::piped())
-        .output()
-        .unwrap()
-}
+use std::process::{Command, Output};
 
 #[test]
 fn a_full_device_is_one_error_line_and_a_failure() {
@@ -41,16 +31,7 @@ fn a_full_device_is_one_error_line_and_a_failure() {
 
 /// Runs `command` with `input` on stdin, reads one byte of its output and closes the pipe.
 fn read_one_byte_and_close(command: &mut Command, input: Vec<u8>) -> Output {
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
+    let (mut child, writer) = spawn_fed(command, &input);
     let mut stdout = child.stdout.take().unwrap();
     stdout.read_exact(&mut [0]).unwrap();
     drop(stdout);
