@@ -9,8 +9,8 @@ use std::io::Read;
 /// A value read from one token.
 pub trait FromToken {
     type Output;
-    /// Parses `token` (`None` at end of input), stopping with an [`InputError`](super::InputError) if it does not
-    /// fit.
+    /// Parses `token` (`None` at end of input), stopping with an
+    /// [`InputError`](super::InputError) if it does not fit.
     fn from_token(token: Option<&[u8]>) -> Self::Output;
 }
 
