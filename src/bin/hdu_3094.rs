@@ -1,8 +1,7 @@
 //! HDU 3094, A tree game (Green Hackenbush on a tree rooted at vertex 1): `T`, then per case
 //! `N` and N − 1 edges `I J`. Prints `Alice` if the first player wins, else `Bob`.
 use grundy::games::hackenbush::Graph;
-use grundy::io::graph::edges;
-use grundy::io::{judge, Usize};
+use grundy::io::{edges, judge, Usize};
 use proconio::input;
 
 fn main() {

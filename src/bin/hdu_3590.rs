@@ -3,8 +3,7 @@
 //! (whoever cannot move wins), else `QQ`. A sum of trees is one tree with the roots merged, so
 //! the components for the SJ theorem are the branches at the roots.
 use grundy::games::{anti_sg, hackenbush::Graph};
-use grundy::io::graph::edges;
-use grundy::io::{fail, judge, Usize};
+use grundy::io::{edges, fail, judge, Usize};
 use proconio::input;
 
 fn main() {

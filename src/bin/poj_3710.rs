@@ -2,8 +2,7 @@
 //! `N`, then N graphs `m k` with k edges `a b` (root 1). Prints `Sally` if the first player wins,
 //! else `Harry`.
 use grundy::games::hackenbush::Graph;
-use grundy::io::graph::edges;
-use grundy::io::{judge, Usize};
+use grundy::io::{edges, judge, Usize};
 use proconio::input;
 
 fn main() {

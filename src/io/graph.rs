@@ -1,7 +1,9 @@
 //! Graphs in the input: edges between vertices numbered from 1, checked against the vertex
 //! count.
 
-use super::{stop, FromToken, Input, BLOCK, U64};
+use super::markers::{FromToken, U64};
+use super::runner::stop;
+use super::{Input, BLOCK};
 use std::io::Read;
 
 /// `count` edges `a b` between vertices numbered from 1 to `vertices`, read as pairs of indices
