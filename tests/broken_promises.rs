@@ -1,5 +1,6 @@
-//! Inputs that parse but break a statement's promise (a cycle in a "DAG", a position outside
-//! the graph, a sheet narrower than 2, values past the limits a table is built for): each is one
+//! Inputs that parse but break a statement's promise (a cycle in a "DAG" or a "tree", a position
+//! or vertex outside the graph, a sheet narrower than 2, a light named twice, values past the
+//! limits a table is built for): each is one
 //! `error:` line naming what was expected, exit status 1, and the answers before it kept.
 
 mod common;
@@ -43,6 +44,30 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "at most 10000",
     ),
     ("hdu_1536", "2 0 5\n1\n1 3\n0\n", "", "at least 1"),
+    // Graphs of the SG extensions: vertices out of range, trees that are not trees.
+    (
+        "hdu_3094",
+        "2\n2\n1 2\n3\n1 2\n2 4\n",
+        "Alice\n",
+        "vertex from 1 to 3",
+    ),
+    ("hdu_3094", "2\n2\n1 2\n3\n1 2\n2 1\n", "Alice\n", "a tree"),
+    ("hdu_3094", "1\n3\n1 2\n0 3\n", "", "vertex from 1 to 3"),
+    (
+        "poj_3710",
+        "1\n2 1\n1 2\n1\n3 2\n1 2\n2 9\n",
+        "Sally\n",
+        "vertex from 1 to 3",
+    ),
+    ("hdu_3590", "1\n2\n1 2\n1\n3\n1 2\n1 2\n", "QQ\n", "a tree"),
+    ("hdu_3590", "1\n4\n1 2\n3 4\n4 3\n", "", "a tree"),
+    (
+        "hdu_3404",
+        "2\n1\n1 1\n2\n3 4\n3 4\n",
+        "Have a try, lxhgww.\n",
+        "distinct positions",
+    ),
+    ("hdu_3404", "1\n1\n0 4\n", "", "numbered from 1"),
 ];
 
 #[test]
