@@ -181,8 +181,16 @@ fn median(mut times: Vec<Duration>) -> Duration {
 }
 
 /// Runs the benchmark: `runs` alternating runs per program, inputs scaled down by `scale`
-/// (1 for the full 40 MB inputs). Returns the report in Markdown.
-pub fn bench(runs: usize, scale: u64) -> Result<String, String> {
+/// (1 for the full 40 MB inputs), every case or `only` one binary's. Returns the report in
+/// Markdown.
+pub fn bench(runs: usize, scale: u64, only: Option<&str>) -> Result<String, String> {
+    if let Some(name) = only.filter(|&n| CASES.iter().all(|c| c.binary != n)) {
+        let names: Vec<&str> = CASES.iter().map(|c| c.binary).collect();
+        return Err(format!(
+            "no bench case {name}; there are: {}",
+            names.join(", ")
+        ));
+    }
     let root = crate::workspace_root();
     let target = crate::target_dir();
     let work = target.join("bench");
@@ -200,7 +208,10 @@ pub fn bench(runs: usize, scale: u64) -> Result<String, String> {
     let mut report = String::new();
     writeln!(report, "| binary | input | size | output | grundy | limit | C++ | grundy / limit | C++ / grundy | peak memory (grundy, limit, C++) |").unwrap();
     writeln!(report, "|---|---|---|---|---|---|---|---|---|---|").unwrap();
-    for case in &CASES {
+    for case in CASES
+        .iter()
+        .filter(|c| only.is_none() || only == Some(c.binary))
+    {
         let input = work.join(format!("{}-{scale}.in", case.binary));
         if !input.exists() {
             let file = File::create(&input).map_err(|e| e.to_string())?;

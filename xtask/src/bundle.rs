@@ -94,7 +94,7 @@ fn inline_includes(text: &str, source: &Path) -> Result<String, String> {
     Ok(out)
 }
 
-/// A module's code without comments (but `// SAFETY:` ones), `#[inline]` hints, its
+/// A module's code without comments (but `// SAFETY:` ones), `#[inline]` hints, clippy allowances, its
 /// `#[cfg(test)]` tail, `mod name;` lines or runs of blank lines: the sources explain it, the
 /// bundle runs it.
 pub(crate) fn clean(text: &str) -> String {
@@ -106,7 +106,9 @@ pub(crate) fn clean(text: &str) -> String {
         let comment = t.starts_with("//") && !t.starts_with("// SAFETY");
         // The hint only matters between crates, and a bundle is one crate.
         let inline_hint = t == "#[inline]";
-        if comment || declaration || inline_hint {
+        // Clippy is not run on a bundle.
+        let lint = t.starts_with("#[allow(clippy::") && t.ends_with(")]");
+        if comment || declaration || inline_hint || lint {
             continue;
         }
         if line.trim().is_empty() && lines.last().is_none_or(|l| l.trim().is_empty()) {

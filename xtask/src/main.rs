@@ -9,7 +9,8 @@ const USAGE: &str =
        cargo xtask bundle --all DIR          every judge binary into DIR/NAME.rs, sizes on stderr
        cargo xtask bench [RUNS [SCALE]]      time the hot judge binaries against the limit
                                              programs and C++ (RUNS alternating runs, default 9;
-                                             inputs divided by SCALE, default 1)
+                                             inputs divided by SCALE, default 1; --only NAME
+                                             for one binary's case)
 options: -o FILE, --output FILE, --output=FILE (before or after NAME)";
 
 fn main() -> ExitCode {
@@ -65,6 +66,16 @@ fn bundle(args: &[&str]) -> Result<(), String> {
 }
 
 fn bench(args: &[&str]) -> Result<(), String> {
+    // `--only NAME` (anywhere) keeps one binary's case; the rest are RUNS and SCALE.
+    let only = args
+        .iter()
+        .position(|&a| a == "--only")
+        .map(|i| args.get(i + 1).copied().ok_or_else(|| USAGE.to_owned()))
+        .transpose()?;
+    let args: Vec<&str> = match args.iter().position(|&a| a == "--only") {
+        Some(i) => args[..i].iter().chain(&args[i + 2..]).copied().collect(),
+        None => args.to_vec(),
+    };
     let number = |i: usize, default: u64| -> Result<u64, String> {
         args.get(i).map_or(Ok(default), |a| {
             a.parse()
@@ -76,7 +87,7 @@ fn bench(args: &[&str]) -> Result<(), String> {
     if args.len() > 2 {
         return Err(USAGE.to_owned());
     }
-    let report = xtask::bench::bench(number(0, 9)? as usize, number(1, 1)?)?;
+    let report = xtask::bench::bench(number(0, 9)? as usize, number(1, 1)?, only)?;
     print!("{report}");
     let saved = xtask::target_dir().join("bench/report.md");
     fs::write(&saved, &report).map_err(|e| e.to_string())?;
