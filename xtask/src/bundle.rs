@@ -94,9 +94,9 @@ fn inline_includes(text: &str, source: &Path) -> Result<String, String> {
     Ok(out)
 }
 
-/// A module's code without comments (but `// SAFETY:` ones), `#[inline]` hints, clippy allowances, its
-/// `#[cfg(test)]` tail, `mod name;` lines or runs of blank lines: the sources explain it, the
-/// bundle runs it.
+/// A module's code without comments (but `// SAFETY:` ones), `#[inline]` hints, clippy
+/// allowances, its `#[cfg(test)]` tail, `mod name;` lines or runs of blank lines: the sources
+/// explain it, the bundle runs it.
 pub(crate) fn clean(text: &str) -> String {
     let code = text.split("#[cfg(test)]").next().unwrap_or(text);
     let mut lines: Vec<&str> = Vec::new();
