@@ -10,44 +10,33 @@
 //! shortest; step counts say how long that is, with odd counts won by the player to move.
 //! Euclid's game has its step counts in closed form: [`euclid::steps`](super::euclid::steps).
 
-use std::collections::HashMap;
-use std::hash::Hash;
+use super::sg::Search;
 
-/// Step counts of positions of one game, found by searching its tree with memoisation.
-pub struct Steps<P, F> {
-    moves: F,
-    memo: HashMap<P, u64>,
+/// The step count of a position whose options have counts `options` (see the module doc).
+///
+/// # Example
+/// ```
+/// use grundy::games::every_sg::step;
+/// assert_eq!(step(&[]), 0); // finished
+/// assert_eq!(step(&[0, 1]), 1); // win at once
+/// assert_eq!(step(&[1, 3]), 2); // every option is a win for the other player: the shortest
+/// ```
+pub fn step(options: &[u64]) -> u64 {
+    let longest_win = options.iter().filter(|&&s| s % 2 == 0).max();
+    match (longest_win, options.iter().min()) {
+        (Some(&even), _) => even + 1,
+        (None, Some(&shortest)) => shortest + 1,
+        (None, None) => 0,
+    }
 }
 
-impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>> Steps<P, F> {
-    /// Step counts for the game whose options from `p` are `moves(&p)`. The game must be
-    /// finite.
-    pub fn new(moves: F) -> Self {
-        Steps {
-            moves,
-            memo: HashMap::new(),
-        }
-    }
-
-    /// The step count of `position`: odd exactly when the player to move wins it alone.
-    ///
-    /// # Complexity
-    /// Each reachable position is expanded once; recursion depth is the longest play.
-    pub fn steps(&mut self, position: &P) -> u64 {
-        if let Some(&s) = self.memo.get(position) {
-            return s;
-        }
-        let options = (self.moves)(position);
-        let counts: Vec<u64> = options.iter().map(|o| self.steps(o)).collect();
-        let longest_win = counts.iter().filter(|&&s| s % 2 == 0).max();
-        let s = match (longest_win, counts.iter().min()) {
-            (Some(&even), _) => even + 1,
-            (None, Some(&shortest)) => shortest + 1,
-            (None, None) => 0,
-        };
-        self.memo.insert(position.clone(), s);
-        s
-    }
+/// Step counts of the positions of the game whose options from `p` are `moves(&p)`, found by
+/// searching its tree with memoisation; `steps(moves).value(&p)` is odd exactly when the
+/// player to move wins `p` alone. The game must be finite.
+pub fn steps<P: Clone + Eq + std::hash::Hash, F: FnMut(&P) -> Vec<P>>(
+    moves: F,
+) -> Search<P, F, fn(&[u64]) -> u64> {
+    Search::with(moves, step)
 }
 
 /// Whether the player to move wins the Every-SG sum of games with these step counts.

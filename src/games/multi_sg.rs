@@ -6,7 +6,7 @@
 //! instead split into three (HDU 5795) is `8.333…`.
 //!
 //! Theorem (splitting into three): a heap of `n` is worth `n − 1` if `n ≡ 0 (mod 8)` (and
-//! `n > 0`), `n + 1` if `n ≡ 7 (mod 8)`, else `n`. Proof idea: induction on `n`; the takes reach
+//! `n > 0`), `n + 1` if `n ≡ 7 (mod 8)`, else `n`: Lasker's pattern with period 8 for 4. Proof idea: induction on `n`; the takes reach
 //! every smaller heap's value, and a three-way split of `n` reaches a XOR equal to `n` exactly
 //! when `n ≡ 7 (mod 8)` (three parts with distinct low bits), which lifts that heap to `n + 1`
 //! and leaves `n` free for the heap after it. The tests check it against the hexadecimal code
@@ -24,11 +24,22 @@
 /// assert_eq!([0, 1, 6, 7, 8, 9].map(split_three_value), [0, 1, 6, 8, 7, 9]);
 /// ```
 pub fn split_three_value(n: u64) -> u128 {
+    pairs_traded(n, 8)
+}
+
+/// The value of one heap when a move takes or splits it into two (Lasker's Nim, see
+/// [`lasker`](super::lasker)): the same pattern with period 4.
+pub fn split_two_value(n: u64) -> u128 {
+    pairs_traded(n, 4)
+}
+
+/// `n`, with each pair `pk − 1`, `pk` (`k ≥ 1`) trading places.
+fn pairs_traded(n: u64, period: u128) -> u128 {
     let n = u128::from(n);
-    match n % 8 {
+    match n % period {
         0 if n == 0 => 0,
         0 => n - 1,
-        7 => n + 1,
+        r if r == period - 1 => n + 1,
         _ => n,
     }
 }

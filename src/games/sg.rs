@@ -169,22 +169,37 @@ pub fn dag_values(successors: &[Vec<usize>]) -> Result<Vec<u64>, BadGraph> {
     Ok(values.into_iter().flatten().collect())
 }
 
-/// Grundy values of arbitrary positions, found by searching the game tree with memoisation.
-pub struct Solver<P, F> {
+/// A value of each position computed from its options' values, `combine(&values)`, by
+/// searching the game tree with memoisation: the Grundy value ([`Solver`], `combine` = mex) or
+/// another evaluation, such as Every-SG step counts.
+pub struct Search<P, F, C> {
     moves: F,
+    combine: C,
     memo: HashMap<P, u64>,
 }
+
+/// Grundy values of arbitrary positions: a [`Search`] whose values are mexes.
+pub type Solver<P, F> = Search<P, F, fn(&[u64]) -> u64>;
 
 impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>> Solver<P, F> {
     /// A solver for the game whose options from `p` are `moves(&p)`. The game must be finite.
     pub fn new(moves: F) -> Self {
-        Solver {
+        Search::with(moves, |values| mex(values.iter().copied()))
+    }
+}
+
+impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>, C: Fn(&[u64]) -> u64> Search<P, F, C> {
+    /// A search of the game whose options from `p` are `moves(&p)`, valuing a position by
+    /// `combine` of its options' values. The game must be finite.
+    pub fn with(moves: F, combine: C) -> Self {
+        Search {
             moves,
+            combine,
             memo: HashMap::new(),
         }
     }
 
-    /// The Grundy value of `position`.
+    /// The value of `position`.
     ///
     /// # Complexity
     /// Each reachable position is expanded once; recursion depth is the longest play.
@@ -194,7 +209,7 @@ impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>> Solver<P, F> {
         }
         let options = (self.moves)(position);
         let values: Vec<u64> = options.iter().map(|o| self.value(o)).collect();
-        let v = mex(values);
+        let v = (self.combine)(&values);
         self.memo.insert(position.clone(), v);
         v
     }

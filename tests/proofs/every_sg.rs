@@ -1,5 +1,5 @@
 use grundy::games::euclid;
-use grundy::games::every_sg::{first_player_wins, Steps};
+use grundy::games::every_sg::{first_player_wins, steps};
 
 fn euclid_steps(a: u64, b: u64) -> u64 {
     euclid::steps(a, b)
@@ -69,14 +69,14 @@ impl<P: Clone + Eq + std::hash::Hash + Ord, F: Fn(&P) -> Vec<P>> EverySum<P, F> 
 
 #[test]
 fn euclid_steps_match_the_search_of_step_counts() {
-    let mut steps = Steps::new(euclid_moves);
+    let mut searched = steps(euclid_moves);
     for a in 0..=60 {
         for b in 0..=60 {
-            assert_eq!(euclid_steps(a, b), steps.steps(&(a, b)), "({a}, {b})");
+            assert_eq!(euclid_steps(a, b), searched.value(&(a, b)), "({a}, {b})");
         }
     }
     for (a, b) in [(1000, 3), (987, 610), (999, 500), (1000, 999)] {
-        assert_eq!(euclid_steps(a, b), steps.steps(&(a, b)), "({a}, {b})");
+        assert_eq!(euclid_steps(a, b), searched.value(&(a, b)), "({a}, {b})");
     }
 }
 
@@ -105,7 +105,7 @@ fn step_counts_decide_euclid_sums() {
 
 #[test]
 fn step_counts_decide_sums_of_another_game() {
-    let mut steps = Steps::new(take_up_to_three);
+    let mut searched = steps(take_up_to_three);
     let mut sums = EverySum {
         moves: take_up_to_three,
         memo: HashMap::new(),
@@ -113,7 +113,7 @@ fn step_counts_decide_sums_of_another_game() {
     for a in 0..12u64 {
         for b in 0..12 {
             for c in [0, 5, 9] {
-                let predicted = first_player_wins([a, b, c].map(|n| steps.steps(&n)));
+                let predicted = first_player_wins([a, b, c].map(|n| searched.value(&n)));
                 assert_eq!(sums.wins(&[a, b, c]), predicted, "{a} {b} {c}");
             }
         }

@@ -2,6 +2,7 @@ use super::brute::Brute;
 use grundy::games::anti_sg;
 use grundy::games::hackenbush::Graph;
 use grundy::games::sg::Solver;
+use proptest::prelude::*;
 
 /// Green Hackenbush by its rule alone: a position is the set of edges left (a bit mask); a
 /// move deletes one, then every edge no longer connected to the root falls.
@@ -64,18 +65,6 @@ fn trees(n: usize) -> Vec<Vec<(usize, usize)>> {
     })
 }
 
-/// A deterministic xorshift generator.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
-
 #[test]
 fn colon_principle_on_every_small_tree() {
     for n in 1..=8 {
@@ -89,25 +78,18 @@ fn colon_principle_on_every_small_tree() {
     }
 }
 
-#[test]
-fn fusion_principle_on_random_graphs() {
-    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
-    for _ in 0..4000 {
-        let n = 1 + rng.below(6) as usize;
-        let m = rng.below(10) as usize;
-        let edges: Vec<(usize, usize)> = (0..m)
-            .map(|_| (rng.below(n as u64) as usize, rng.below(n as u64) as usize))
-            .collect();
-        let root = rng.below(n as u64) as usize;
-        let game = EdgeGame {
-            edges: edges.clone(),
-            root,
-        };
-        assert_eq!(
-            Graph::new(n, &edges).value(root),
-            game.value(),
-            "{edges:?} root {root}"
-        );
+/// Up to six vertices and nine edges, loops, repeats and parts off the ground included.
+fn small_graphs() -> impl Strategy<Value = (usize, Vec<(usize, usize)>, usize)> {
+    (1usize..=6).prop_flat_map(|n| (Just(n), prop::collection::vec((0..n, 0..n), 0..=9), 0..n))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn fusion_principle_on_random_graphs((n, edges, root) in small_graphs()) {
+        let game = EdgeGame { edges: edges.clone(), root };
+        prop_assert_eq!(Graph::new(n, &edges).value(root), game.value());
     }
 }
 
