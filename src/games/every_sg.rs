@@ -10,7 +10,7 @@
 //! shortest; step counts say how long that is, with odd counts won by the player to move.
 //! Euclid's game has its step counts in closed form: [`euclid::steps`](super::euclid::steps).
 
-use super::sg::Search;
+use super::sg::{Rule, Search};
 
 /// The step count of a position whose options have counts `options` (see the module doc).
 ///
@@ -35,7 +35,7 @@ pub fn step(options: &[u64]) -> u64 {
 /// player to move wins `p` alone. The game must be finite.
 pub fn steps<P: Clone + Eq + std::hash::Hash, F: FnMut(&P) -> Vec<P>>(
     moves: F,
-) -> Search<P, F, fn(&[u64]) -> u64> {
+) -> Search<P, F, Rule> {
     Search::with(moves, step)
 }
 

@@ -178,8 +178,11 @@ pub struct Search<P, F, C> {
     memo: HashMap<P, u64>,
 }
 
+/// How a [`Search`] values a position from its options' values.
+pub type Rule = fn(&[u64]) -> u64;
+
 /// Grundy values of arbitrary positions: a [`Search`] whose values are mexes.
-pub type Solver<P, F> = Search<P, F, fn(&[u64]) -> u64>;
+pub type Solver<P, F> = Search<P, F, Rule>;
 
 impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>> Solver<P, F> {
     /// A solver for the game whose options from `p` are `moves(&p)`. The game must be finite.
