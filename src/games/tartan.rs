@@ -14,7 +14,8 @@
 use super::nimber::Nimbers;
 
 /// The product of two coin rules: `columns` acts along a row (on `x`), `rows` down a column
-/// (on `y`); each numbers its coins as it does alone.
+/// (on `y`); each numbers its coins as it does alone. (The paths to `coins` are written out
+/// so that a bundle using only [`turning_corners`] does not take that module in.)
 pub struct Product {
     pub columns: super::coins::Rule,
     pub rows: super::coins::Rule,
