@@ -3,7 +3,7 @@
 //! (whoever cannot move wins), else `QQ`. A sum of trees is one tree with the roots merged, so
 //! the components for the SJ theorem are the branches at the roots.
 use grundy::games::{anti_sg, hackenbush::Graph};
-use grundy::io::{edges, fail, judge, Usize};
+use grundy::io::{fail, judge, Usize};
 use proconio::input;
 
 fn main() {
@@ -12,7 +12,8 @@ fn main() {
             input! { from &mut *src, trees: Usize }
             let mut branches = Vec::new();
             for _ in 0..trees {
-                input! { from &mut *src, m: Usize, tree: with edges(m.saturating_sub(1), m) }
+                input! { from &mut *src, m: Usize }
+                let tree = src.edges(m.saturating_sub(1), m);
                 match Graph::new(m.max(1), &tree).root_branches(0) {
                     Some(values) => branches.extend(values),
                     None => fail("a tree", "edges that close a cycle"),

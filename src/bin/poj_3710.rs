@@ -2,7 +2,7 @@
 //! `N`, then N graphs `m k` with k edges `a b` (root 1). Prints `Sally` if the first player wins,
 //! else `Harry`.
 use grundy::games::hackenbush::Graph;
-use grundy::io::{edges, judge, Usize};
+use grundy::io::{judge, Usize};
 use proconio::input;
 
 fn main() {
@@ -11,7 +11,8 @@ fn main() {
             input! { from &mut *src, graphs: Usize }
             let mut sum = 0;
             for _ in 0..graphs {
-                input! { from &mut *src, m: Usize, k: Usize, graph: with edges(k, m) }
+                input! { from &mut *src, m: Usize, k: Usize }
+                let graph = src.edges(k, m);
                 if m > 0 {
                     sum ^= Graph::new(m, &graph).value(0);
                 }

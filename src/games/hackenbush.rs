@@ -12,9 +12,11 @@
 
 /// A graph on vertices `0..n`.
 pub struct Graph {
-    /// The edges at each vertex, as (other end, edge number).
-    adjacent: Vec<Vec<(usize, usize)>>,
-    edges: Vec<(usize, usize)>,
+    /// The edges at vertex `v`, as (other end, edge number), are
+    /// `adjacent[start[v]..start[v + 1]]`: one flat array, not one list per vertex.
+    start: Vec<usize>,
+    adjacent: Vec<(usize, usize)>,
+    edges: usize,
 }
 
 /// The vertices a depth-first search from the root reaches, in the order it reaches them, and
@@ -30,26 +32,47 @@ impl Graph {
     /// # Panics
     /// If an edge names a vertex that is not below `vertices`.
     pub fn new(vertices: usize, edges: &[(usize, usize)]) -> Graph {
-        let mut adjacent = vec![Vec::new(); vertices];
+        // Count each vertex's edges (a loop once), sum them up to where each block ends, then
+        // fill each block from its end, which leaves `start[v]` where it begins.
+        let mut start = vec![0; vertices + 1];
+        for &(a, b) in edges {
+            start[a] += 1;
+            start[b] += usize::from(a != b);
+        }
+        for v in 1..=vertices {
+            start[v] += start[v - 1];
+        }
+        let mut adjacent = vec![(0, 0); start[vertices]];
         for (e, &(a, b)) in edges.iter().enumerate() {
-            adjacent[a].push((b, e));
-            adjacent[b].push((a, e));
+            start[a] -= 1;
+            adjacent[start[a]] = (b, e);
+            if a != b {
+                start[b] -= 1;
+                adjacent[start[b]] = (a, e);
+            }
         }
         Graph {
+            start,
             adjacent,
-            edges: edges.to_vec(),
+            edges: edges.len(),
         }
+    }
+
+    /// The edges at `v`, as (other end, edge number).
+    fn around(&self, v: usize) -> &[(usize, usize)] {
+        &self.adjacent[self.start[v]..self.start[v + 1]]
     }
 
     /// Depth-first search from `root` on an explicit stack.
     fn search(&self, root: usize) -> Search {
-        let mut parent = vec![(usize::MAX, usize::MAX); self.adjacent.len()];
+        let n = self.start.len() - 1;
+        let mut parent = vec![(usize::MAX, usize::MAX); n];
         let mut order = vec![root];
         let mut stack = vec![(root, 0)];
         while let Some(top) = stack.last_mut() {
             let (v, next) = *top;
             top.1 += 1;
-            match self.adjacent[v].get(next) {
+            match self.around(v).get(next) {
                 Some(&(w, e)) if w != root && parent[w].0 == usize::MAX => {
                     parent[w] = (v, e);
                     order.push(w);
@@ -79,8 +102,8 @@ impl Graph {
     /// ```
     pub fn root_branches(&self, root: usize) -> Option<Vec<u64>> {
         let search = self.search(root);
-        let n = self.adjacent.len();
-        if self.edges.len() + 1 != n || search.order.len() != n {
+        let n = self.start.len() - 1;
+        if self.edges + 1 != n || search.order.len() != n {
             return None;
         }
         // A tree needs no fusion: the colon principle alone, children before parents.
@@ -115,32 +138,32 @@ impl Graph {
     /// worth one more (colon principle); any other tree edge is fused, a loop, and `v`'s worth
     /// joins its parent's part as it is.
     fn worth(&self, search: &Search) -> Vec<u64> {
-        let n = self.adjacent.len();
+        let n = self.start.len() - 1;
         let mut entered = vec![usize::MAX; n];
         for (i, &v) in search.order.iter().enumerate() {
             entered[v] = i;
         }
-        let mut worth = vec![0u64; n];
-        for (e, &(a, b)) in self.edges.iter().enumerate() {
-            if entered[a] != usize::MAX && search.parent[a] != (b, e) && search.parent[b] != (a, e)
-            {
-                worth[a] ^= 1;
-            }
-        }
-        let mut low = entered.clone();
-        for &v in search.order[1..].iter().rev() {
+        let (mut worth, mut low) = (vec![0u64; n], entered.clone());
+        for &v in search.order.iter().rev() {
             let (p, up) = search.parent[v];
-            for &(w, e) in &self.adjacent[v] {
-                if e != up {
-                    let child = search.parent[w] == (v, e);
-                    low[v] = low[v].min(if child { low[w] } else { entered[w] });
+            for &(w, e) in self.around(v) {
+                if search.parent[w] == (v, e) {
+                    low[v] = low[v].min(low[w]);
+                } else if e != up {
+                    low[v] = low[v].min(entered[w]);
+                    // Off the tree: counted once, at its later end (a loop has one).
+                    if entered[w] <= entered[v] {
+                        worth[v] ^= 1;
+                    }
                 }
             }
-            worth[p] ^= if low[v] > entered[p] {
-                worth[v] + 1
-            } else {
-                worth[v] ^ 1
-            };
+            if p != usize::MAX {
+                worth[p] ^= if low[v] > entered[p] {
+                    worth[v] + 1
+                } else {
+                    worth[v] ^ 1
+                };
+            }
         }
         worth
     }

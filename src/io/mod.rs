@@ -14,7 +14,7 @@
 //! A UTF-8 byte-order mark at the start of the input is skipped.
 //!
 //! One concern per file: `tokens` (the token stream), `digits` (digits to `u64`), `markers`
-//! (the marker types and [`many`]), `graph` ([`edges`] of a graph, vertices checked), `writer` ([`Output`]), `runner` ([`judge`], [`run`],
+//! (the marker types and [`many`]), `graph` ([`Input::edges`] of a graph, vertices checked), `writer` ([`Output`]), `runner` ([`judge`], [`run`],
 //! [`fail`]) and `proconio_bridge`; everything public is re-exported here. A bundle merges
 //! them back into one module (see the bundler's `merge`).
 
@@ -26,7 +26,7 @@ mod runner;
 mod tokens;
 mod writer;
 
-pub use graph::{edges, Edges};
+pub use graph::vertex;
 pub use markers::{many, Coins, FromToken, Many, Usize, U64};
 pub use runner::{fail, judge, run, InputError};
 pub use tokens::Input;

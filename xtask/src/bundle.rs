@@ -95,8 +95,8 @@ fn inline_includes(text: &str, source: &Path) -> Result<String, String> {
 }
 
 /// A module's code without comments (but `// SAFETY:` ones), `#[inline]` hints, clippy
-/// allowances, its `#[cfg(test)]` tail, `mod name;` lines or runs of blank lines: the sources
-/// explain it, the bundle runs it.
+/// allowances, its `#[cfg(test)]` tail, `mod name;` lines or blank lines: the sources explain
+/// it, the bundle runs it.
 pub(crate) fn clean(text: &str) -> String {
     let code = text.split("#[cfg(test)]").next().unwrap_or(text);
     let mut lines: Vec<&str> = Vec::new();
@@ -111,7 +111,7 @@ pub(crate) fn clean(text: &str) -> String {
         if comment || declaration || inline_hint || lint {
             continue;
         }
-        if line.trim().is_empty() && lines.last().is_none_or(|l| l.trim().is_empty()) {
+        if line.trim().is_empty() {
             continue;
         }
         lines.push(line);
@@ -147,10 +147,7 @@ fn emit_tree(out: &mut String, modules: &BTreeMap<Vec<String>, String>, prefix: 
             continue;
         }
         // Module bodies stay at column 0, so nesting costs no bytes per line.
-        out.push_str(&format!(
-            "\n// grundy::{}\npub mod {child} {{\n",
-            path.join("::")
-        ));
+        out.push_str(&format!("pub mod {child} {{\n"));
         if let Some(code) = modules.get(&path) {
             out.push_str(code);
             out.push('\n');
