@@ -11,6 +11,7 @@ pub mod moore;
 pub mod nim;
 pub mod octal;
 pub mod sg;
+pub mod sparse_space;
 pub mod staircase;
 pub mod subtraction;
 pub mod wythoff;
