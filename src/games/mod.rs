@@ -10,6 +10,7 @@ pub mod misere;
 pub mod moore;
 pub mod nim;
 pub mod octal;
+pub mod periodicity_theorem;
 pub mod sg;
 pub mod sparse_space;
 pub mod staircase;

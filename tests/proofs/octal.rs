@@ -1,5 +1,6 @@
 use super::brute::replace_pile;
 use grundy::games::octal::Code;
+use grundy::games::periodicity_theorem::{values_needed, Proof, Watch};
 use grundy::games::sg::{periodicity, Solver};
 use grundy::games::sparse_space::{self, Mask, SparseSpace};
 
@@ -161,4 +162,58 @@ fn sparse_space_is_exact_for_any_mask() {
             assert_eq!(values, expected, "{code} {mask:?}");
         }
     }
+}
+
+#[test]
+fn proven_periods_hold_far_past_the_proof() {
+    // Every code of up to three digits whose period the watch proves within 2000 values: the
+    // period must go on through three times the values the proof needs, with the pre-period as
+    // small as the table allows, and no shorter table proves it.
+    let mut proven = 0;
+    for whole in ["0", "4"] {
+        for n in 1..512u32 {
+            let code = format!("{whole}.{n:o}");
+            let parsed = Code::parse(&code).unwrap();
+            let t = parsed.largest_take();
+            let mut engine = SparseSpace::new(parsed.moves().unwrap());
+            engine.extend_to(2000).unwrap();
+            let Some(proof) = Watch::new(t).observe(engine.values()) else {
+                continue;
+            };
+            proven += 1;
+            engine.extend_to(3 * proof.values_needed).unwrap();
+            let values = engine.values();
+            let (e, p) = (proof.pre_period, proof.period);
+            assert_eq!(proof.values_needed, values_needed(e, p, t), "{code}");
+            assert!(
+                (e..values.len() - p).all(|n| values[n + p] == values[n]),
+                "{code}"
+            );
+            assert!(e == 0 || values[e - 1] != values[e - 1 + p], "{code}");
+            let shorter = &values[..proof.values_needed - 1];
+            assert_eq!(Watch::new(t).finish(shorter), None, "{code}");
+        }
+    }
+    assert!(proven > 500, "{proven} codes proven");
+}
+
+#[test]
+fn published_period_of_0_16() {
+    // OEIS A071430: period 149459 after a pre-period of 105351.
+    let code = Code::parse("0.16").unwrap();
+    let mut engine = SparseSpace::new(code.moves().unwrap());
+    let mut watch = Watch::new(code.largest_take());
+    let proof = loop {
+        let len = engine.values().len() + 4096;
+        engine.extend_to(len).unwrap();
+        if let Some(proof) = watch.observe(engine.values()) {
+            break proof;
+        }
+    };
+    let expected = Proof {
+        pre_period: 105_351,
+        period: 149_459,
+        values_needed: 2 * 105_351 + 2 * 149_459 + 2,
+    };
+    assert_eq!(proof, expected);
 }
