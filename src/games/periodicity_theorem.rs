@@ -126,25 +126,42 @@ impl Watch {
     }
 
     /// Replaces the candidates by the periods `p` whose run at the end of `values` is longer
-    /// than `p`, keeping those that need the fewest values.
+    /// than `p`, keeping those that need the fewest values. Whether the last `p + 1` values
+    /// repeat those `p` before is first asked of a polynomial hash (O(1) per period); only
+    /// periods that pass are followed back value by value.
     fn look(&mut self, values: &[u16]) {
+        const BASE: u64 = 0x9e37_79b9_7f4a_7c15;
         let len = values.len();
+        let mut prefix = Vec::with_capacity(len + 1);
+        prefix.push(0u64);
+        for &v in values {
+            let last = *prefix.last().expect("not empty");
+            prefix.push(last.wrapping_mul(BASE).wrapping_add(u64::from(v) + 1));
+        }
+        let hash = |from: usize, to: usize, power: u64| {
+            prefix[to].wrapping_sub(prefix[from].wrapping_mul(power))
+        };
         let mut found: Vec<Candidate> = Vec::new();
-        for period in 1..=len / 2 {
-            // A multiple of a candidate repeats wherever the candidate does: start looking
-            // below the candidate's start.
-            let mut n = len;
-            let divisor = found.iter().find(|c| period % c.period == 0);
-            if let Some(c) = divisor {
-                n = n.min(c.start + period);
+        let mut power = BASE.wrapping_mul(BASE); // BASE^(period + 1)
+        for period in 1..=len.saturating_sub(1) / 2 {
+            let window = period + 1;
+            if hash(len - window, len, power) == hash(len - window - period, len - period, power) {
+                // A multiple of a candidate repeats wherever the candidate does: start looking
+                // below the candidate's start.
+                let mut n = len;
+                let divisor = found.iter().find(|c| period % c.period == 0);
+                if let Some(c) = divisor {
+                    n = n.min(c.start + period);
+                }
+                while n > period && values[n - 1] == values[n - 1 - period] {
+                    n -= 1;
+                }
+                let start = n - period;
+                if len - start > period && divisor.map_or(true, |c| start < c.start) {
+                    found.push(Candidate { period, start });
+                }
             }
-            while n > period && values[n - 1] == values[n - 1 - period] {
-                n -= 1;
-            }
-            let start = n - period;
-            if len - start > period && divisor.map_or(true, |c| start < c.start) {
-                found.push(Candidate { period, start });
-            }
+            power = power.wrapping_mul(BASE);
         }
         let t = self.largest_take;
         found.sort_by_key(|c| values_needed(c.start, c.period, t));

@@ -117,7 +117,7 @@ pub struct SparseSpace {
     // Every value so far is below `size`, a power of two, and so is every XOR of two.
     size: usize,
     count: Vec<[u64; 2]>,    // heaps with each value, by heap parity
-    heaps_of: Vec<Vec<u32>>, // heaps from FIRST_SCAN up with each value, in order
+    heaps_of: Vec<Vec<u32>>, // the first TRIES heaps from FIRST_SCAN up with each value
     most_common: Vec<u16>,   // a few values with the largest counts (refreshed now and then)
     options: Vec<u8>,        // one row of `size` marks per heap of a batch
 }
@@ -183,15 +183,28 @@ impl SparseSpace {
         self.rare_heaps.len()
     }
 
+    /// Makes room for the values of heaps up to `len` (2 bytes each) now, so that a table too
+    /// large for memory is refused before the work starts.
+    ///
+    /// # Errors
+    /// If the memory can't be had.
+    pub fn reserve(&mut self, len: usize) -> Result<(), std::collections::TryReserveError> {
+        self.g.try_reserve_exact(len.saturating_sub(self.g.len()))
+    }
+
     /// Computes the values of heaps up to `len` (exclusive).
     ///
     /// # Errors
     /// If a value is above 65535 (the values computed before it are kept).
     ///
+    /// # Panics
+    /// If `len > 2^32` (heaps are kept in 32 bits).
+    ///
     /// # Complexity
     /// About O(len · R · S) for R rare heaps and S split takes, plus the scans for values
     /// with both parts in one class.
     pub fn extend_to(&mut self, len: usize) -> Result<(), ValueTooLarge> {
+        assert!(len as u64 <= 1 << 32, "heaps are kept in 32 bits");
         while self.g.len() < len {
             let batch = (BATCH_BYTES / self.size).clamp(1, BATCH);
             let mut end = len.min(self.g.len() + batch);
@@ -393,7 +406,7 @@ impl SparseSpace {
             self.heaps_of.resize(self.size, Vec::new());
             self.count.resize(self.size, [0; 2]);
         }
-        if n >= FIRST_SCAN {
+        if n >= FIRST_SCAN && self.heaps_of[value].len() < TRIES {
             self.heaps_of[value].push(n as u32);
         }
         self.count[value][n % 2] += 1;
