@@ -126,7 +126,8 @@ pub struct SparseSpace {
 const BATCH_BYTES: usize = 1 << 15;
 /// Heaps in one batch at most.
 const BATCH: usize = 64;
-/// Splits scanned in one go before checking whether the value looked for has been seen.
+/// Splits scanned in one go (at most; 8 at first) before checking whether the value looked for
+/// has been seen.
 const CHUNK: usize = 128;
 /// Splits scanned from the small end before a missing value is searched for directly.
 const FIRST_SCAN: usize = 1024;
@@ -333,12 +334,14 @@ impl SparseSpace {
         row.len()
     }
 
-    /// Marks the option values of splits {a, n − k − a} for `a` from `from` up to `to`, a chunk
-    /// at a time, stopping once `wanted` has been seen. Returns where it stopped.
+    /// Marks the option values of splits {a, n − k − a} for `a` from `from` up to `to`, in
+    /// chunks growing from 8 to CHUNK, stopping once `wanted` has been seen. Returns where it
+    /// stopped.
     fn scan(&self, n: usize, from: usize, to: usize, wanted: usize, row: &mut [u8]) -> usize {
-        let mut a = from;
+        let (mut a, mut chunk) = (from, 8);
         while a < to && row[wanted] == 0 {
-            let chunk_end = (a + CHUNK).min(to);
+            let chunk_end = (a + chunk).min(to);
+            chunk = (2 * chunk).min(CHUNK);
             for &k in &self.moves.split {
                 if n < k + self.moves.smallest_split() {
                     continue;
@@ -351,7 +354,11 @@ impl SparseSpace {
                 let small = &self.g[a..stop];
                 let large = &self.g[rest + 1 - stop..=rest - a];
                 for (x, y) in small.iter().zip(large.iter().rev()) {
-                    row[usize::from(x ^ y)] = 1;
+                    let value = usize::from(x ^ y);
+                    debug_assert!(value < row.len());
+                    // SAFETY: values are below `size`, a power of two and the length of `row`,
+                    // and so is the XOR of two.
+                    unsafe { *row.get_unchecked_mut(value) = 1 };
                 }
             }
             a = chunk_end;
@@ -479,9 +486,13 @@ fn mark(
     if lo >= hi {
         return;
     }
-    let rows = &mut options[(lo - first) * size..];
-    for (i, &part) in g[lo - offset..hi - offset].iter().enumerate() {
-        rows[i * size + usize::from(rare ^ part)] = 1;
+    let rows = options[(lo - first) * size..(hi - first) * size].chunks_exact_mut(size);
+    for (row, &part) in rows.zip(&g[lo - offset..hi - offset]) {
+        let value = usize::from(rare ^ part);
+        debug_assert!(value < size);
+        // SAFETY: every value is below `size` (a power of two), so is the XOR of two, and `row`
+        // is `size` long.
+        unsafe { *row.get_unchecked_mut(value) = 1 };
     }
 }
 
