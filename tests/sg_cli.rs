@@ -119,6 +119,17 @@ fn tables_stream_past_a_proven_period() {
         assert_eq!(sg(&["table", code, "3000"]).1, expected, "{code}");
     }
     assert_eq!(sg(&["table", "kayles", "0"]).1, "");
+    // Far past the proof the period's text is copied in blocks: Kayles repeats with period 12
+    // from 71 on (Winning Ways), so 100 000 values follow from the definition's first 300.
+    let mut kayles = Code::parse("0.77").unwrap().values(300);
+    for n in 300..100_000 {
+        kayles.push(kayles[n - 12]);
+    }
+    let lines: String = kayles.iter().map(|v| format!("{v}\n")).collect();
+    assert_eq!(sg(&["table", "kayles", "100000"]).1, lines);
+    let row: Vec<String> = kayles[..99_999].iter().map(u64::to_string).collect();
+    let row = row.join(" ") + "\n";
+    assert_eq!(sg(&["table", "kayles", "99999", "--row"]).1, row);
 }
 
 #[test]

@@ -245,9 +245,23 @@ fn table(args: &[&str]) -> Result<String, String> {
             }) = proof
             {
                 progress.clear();
-                // G(n) = G(n − p) from the pre-period on: the rest is the period, repeated.
-                for n in values.len()..len {
-                    out.value(values[pre_period + (n - pre_period) % period].into())?;
+                // G(n) = G(n − p) from the pre-period on: the rest is the period, repeated, its
+                // text copied in blocks of about 64 KiB.
+                let value = |n: usize| values[pre_period + (n - pre_period) % period];
+                let start = values.len();
+                let mut text = String::new();
+                for n in start..start + period {
+                    write!(text, "{}{}", out.separator(), value(n)).expect("a String");
+                }
+                let copies = (1 << 16) / text.len() + 1;
+                let block = text.repeat(copies);
+                let mut n = start;
+                while len - n >= copies * period {
+                    out.raw(block.as_bytes())?;
+                    n += copies * period;
+                }
+                for n in n..len {
+                    out.value(value(n).into())?;
                 }
                 break;
             }
@@ -297,10 +311,24 @@ impl Output {
         }
     }
 
+    fn separator(&self) -> char {
+        if self.row {
+            ' '
+        } else {
+            '\n'
+        }
+    }
+
+    /// Text of values, each with its separator before it (not the first value).
+    fn raw(&mut self, text: &[u8]) -> Result<(), String> {
+        self.out.write_all(text).map_err(quiet_if_closed)
+    }
+
     fn value(&mut self, value: u128) -> Result<(), String> {
         self.text.clear();
         if !self.first {
-            self.text.push(if self.row { ' ' } else { '\n' });
+            let separator = self.separator();
+            self.text.push(separator);
         }
         self.first = false;
         // u64 formats several times faster than u128, and the values nearly always fit.
