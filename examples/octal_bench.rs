@@ -275,7 +275,7 @@ fn run(command: &[String], stop: Option<&str>, timeout: Duration) -> Run {
     let stdout = child.stdout.take().expect("piped");
     let stop_line = stop.map(str::to_owned);
     let (sender, stopped) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
+    let reader = std::thread::spawn(move || {
         for line in BufReader::new(stdout).lines().map_while(Result::ok) {
             if stop_line.as_deref().is_some_and(|s| line.starts_with(s)) {
                 let _ = sender.send(Instant::now());
@@ -306,6 +306,11 @@ fn run(command: &[String], stop: Option<&str>, timeout: Duration) -> Run {
             break;
         }
         std::thread::sleep(Duration::from_millis(2));
+    }
+    if end.is_none() && !timed_out {
+        // It exited: it may have printed the stop line just before.
+        let _ = reader.join();
+        end = stopped.try_recv().ok();
     }
     let seconds = end
         .unwrap_or_else(Instant::now)
