@@ -61,7 +61,7 @@ fn main() {
     if args.first().map(String::as_str) == Some("--ours") {
         return ours(&args[1], args[2].parse().expect("a number of values"));
     }
-    let runs: usize = args.get(0).map_or(3, |a| a.parse().expect("RUNS"));
+    let runs: usize = args.first().map_or(3, |a| a.parse().expect("RUNS"));
     let timeout = Duration::from_secs(args.get(1).map_or(120, |a| a.parse().expect("TIMEOUT")));
     let mirrors = PathBuf::from(args.get(2).map_or("/work/.mirror", String::as_str));
     let target = std::env::var("CARGO_TARGET_DIR").unwrap_or_else(|_| "target".into());
@@ -234,7 +234,7 @@ fn build_peers(dir: &Path, mirrors: &Path) -> Vec<Peer> {
 fn step(command: &mut Command) -> bool {
     eprintln!("building: {command:?}");
     command.stdout(Stdio::null());
-    command.status().map_or(false, |s| s.success())
+    command.status().is_ok_and(|s| s.success())
 }
 
 /// The newest commit of the git mirror `repo`, written out into `into`.
@@ -262,7 +262,8 @@ struct Run {
 }
 
 /// Runs `command` until it exits, prints a line starting with `stop` (then it is stopped), or
-/// `timeout` passes.
+/// `timeout` passes. The child is reaped by `wait4` (for its peak memory), not `wait`.
+#[allow(clippy::zombie_processes)]
 fn run(command: &[String], stop: Option<&str>, timeout: Duration) -> Run {
     let start = Instant::now();
     let mut child = Command::new(&command[0])
