@@ -120,7 +120,7 @@ fn ours(game: &str, len: usize) {
     let code = Code::parse(game);
     let moves = match &code {
         Some(code) => code.moves().expect("an octal code"),
-        None => Moves::grundys_game(),
+        None => Moves::split_unequal(),
     };
     let mut engine = SparseSpace::new(moves);
     if len > 0 {

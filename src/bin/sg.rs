@@ -201,7 +201,7 @@ fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), String> {
         "dawsons-chess" => (octal("0.137").expect("valid code"), rest),
         "grundy" => {
             let mut rule = TableRule::of(Box::new(|_| unreachable!("sparse space")));
-            rule.engine = Some(Moves::grundys_game());
+            rule.engine = Some(Moves::split_unequal());
             (rule, rest)
         }
         "lasker" => {

@@ -39,6 +39,6 @@ pub fn values_by_definition(len: usize) -> Vec<u64> {
 /// assert_eq!(values(5000), values_by_definition(5000));
 /// ```
 pub fn values(len: usize) -> Vec<u64> {
-    let values = sparse_space::values(Moves::grundys_game(), len).expect("values fit in 16 bits");
+    let values = sparse_space::values(Moves::split_unequal(), len).expect("values fit in 16 bits");
     values.into_iter().map(u64::from).collect()
 }

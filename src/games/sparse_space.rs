@@ -25,8 +25,8 @@ pub struct Moves {
 }
 
 impl Moves {
-    /// Grundy's game: split a heap into two non-empty heaps of different sizes.
-    pub fn grundys_game() -> Moves {
+    /// Grundy's game: split a heap into two non-empty heaps of different sizes (no take).
+    pub fn split_unequal() -> Moves {
         Moves {
             take_all: Vec::new(),
             leave_one: Vec::new(),

@@ -67,7 +67,7 @@ fn sparse_space_equals_the_definition_below_2_pow_14() {
             heap_parity,
             rare_parity,
         };
-        let mut engine = SparseSpace::with_mask(Moves::grundys_game(), mask);
+        let mut engine = SparseSpace::with_mask(Moves::split_unequal(), mask);
         engine.extend_to(3000).unwrap();
         let values: Vec<u64> = engine.values().iter().map(|&v| v.into()).collect();
         assert_eq!(values, by_definition[..3000], "{mask:?}");
