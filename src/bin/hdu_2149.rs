@@ -12,7 +12,10 @@ fn main() {
         while !src.at_end() {
             input! { from &mut *src, goal: U64, max_raise: U64 }
             if max_raise > MAX_RAISE {
-                fail("a largest raise of at most 1000000", &max_raise.to_string());
+                fail(
+                    "a largest raise of at most 1000000",
+                    &format!("a largest raise of {max_raise}"),
+                );
             }
             let bids = bash::winning_first_bids(goal, max_raise);
             if bids.is_empty() {

@@ -11,7 +11,7 @@ fn main() {
             if row.len() != n {
                 fail(
                     &format!("a row of {n} coins"),
-                    &format!("{} coins", row.len()),
+                    &format!("a row of {} coins", row.len()),
                 );
             }
             let alice_wins = coins::row_value_of(&row, 1, coins::turning_turtles) != 0;

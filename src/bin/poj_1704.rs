@@ -10,7 +10,12 @@ fn main() {
         for _ in 0..cases {
             input! { from &mut *src, n: Usize, cells: with many::<U64>(n) }
             let Some(stairs) = staircase::men_on_a_line(&cells) else {
-                fail("distinct cells numbered from 1", &format!("{cells:?}"));
+                let found = if cells.contains(&0) {
+                    "a man on cell 0"
+                } else {
+                    "two men on one cell"
+                };
+                fail("distinct cells numbered from 1", found);
             };
             let georgia_wins = staircase::first_player_wins(&stairs);
             out.line(if georgia_wins {

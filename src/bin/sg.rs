@@ -59,8 +59,16 @@ fn main() -> ExitCode {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     match run(&args) {
         Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
+            // A closed pipe (`sg table ... | head`) is a reader that has seen enough.
+            let mut out = std::io::stdout().lock();
+            let written = std::io::Write::write_all(&mut out, text.as_bytes());
+            match written.and_then(|()| std::io::Write::flush(&mut out)) {
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    eprintln!("error: cannot write the output: {e}");
+                    ExitCode::FAILURE
+                }
+                _ => ExitCode::SUCCESS,
+            }
         }
         Err(message) => {
             eprintln!("error: {message}");

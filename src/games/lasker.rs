@@ -18,13 +18,7 @@
 /// assert_eq!(pile_value((1 << 31) - 1), 1 << 31);
 /// ```
 pub fn pile_value(n: u64) -> u128 {
-    let n = u128::from(n);
-    match n % 4 {
-        0 if n == 0 => 0,
-        0 => n - 1,
-        3 => n + 1,
-        _ => n,
-    }
+    super::multi_sg::split_two_value(n)
 }
 
 /// The Grundy value of a position: XOR of the pile values.

@@ -6,9 +6,10 @@
 //! nonzero. Proof idea: with all piles ≤ 1 the play is forced and parity decides; otherwise
 //! play normal Nim until the move that would leave only piles ≤ 1, and there leave an odd
 //! number of single stones instead; positions with a pile ≥ 2 and nim-sum 0 can only move to
-//! positions of the winning kind. Empty piles are ignored, so `[0, 1]` is a loss.
+//! positions of the winning kind. Empty piles are ignored, so `[0, 1]` is a loss. This is the
+//! SJ theorem ([`anti_sg`](super::anti_sg)) for piles, whose only pile of value 0 is empty.
 
-use super::nim;
+use super::{anti_sg, nim};
 
 /// Whether the player to move wins anti-Nim.
 ///
@@ -22,11 +23,7 @@ use super::nim;
 /// assert!(!misere::first_player_wins(&[0, 1]));
 /// ```
 pub fn first_player_wins(piles: &[u64]) -> bool {
-    if piles.iter().all(|&p| p <= 1) {
-        piles.iter().filter(|&&p| p == 1).count() % 2 == 0
-    } else {
-        nim::nim_sum(piles) != 0
-    }
+    anti_sg::first_player_wins(piles.iter().copied())
 }
 
 /// Every winning move as `(pile index, stones left)`, in pile order; empty if the player to

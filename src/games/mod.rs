@@ -2,17 +2,28 @@
 //! and the idea of its proof; `tests/proofs/` checks every closed form against exhaustive
 //! search of the game tree.
 
+pub mod anti_sg;
 pub mod bash;
 pub mod coins;
+pub mod crosses;
+pub mod cutting;
+pub mod euclid;
+pub mod every_sg;
+pub mod fibonacci_nim;
 pub mod grundys_game;
+pub mod hackenbush;
+pub mod kiki;
 pub mod lasker;
 pub mod misere;
 pub mod moore;
+pub mod multi_sg;
 pub mod nim;
+pub mod nimber;
 pub mod octal;
 pub mod periodicity_theorem;
 pub mod sg;
 pub mod sparse_space;
 pub mod staircase;
 pub mod subtraction;
+pub mod tartan;
 pub mod wythoff;

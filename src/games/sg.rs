@@ -3,7 +3,8 @@
 //!
 //! A position is lost for the player to move exactly when its value is 0: from value 0 every
 //! move reaches a nonzero value, and from a nonzero value some move reaches 0, by the
-//! definition of mex. This module computes values from move rules directly; the closed forms
+//! definition of mex. This module computes values from move rules directly (tables over one or
+//! two dimensions, games given as graphs, memoised search of any game); the closed forms
 //! elsewhere are checked against it.
 
 use std::collections::HashMap;
@@ -55,22 +56,153 @@ pub fn table(len: usize, mut options: impl FnMut(usize, &[u64], &mut Vec<u64>)) 
     values
 }
 
-/// Grundy values of arbitrary positions, found by searching the game tree with memoisation.
-pub struct Solver<P, F> {
+/// Values of two-dimensional positions `(w, h)`, `w < width`, `h < height`, stored row by row.
+/// Built by [`table_2d`]; a split game (a piece becomes two pieces) has for each option the
+/// XOR of the two pieces' values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    height: usize,
+    values: Vec<u64>,
+}
+
+impl Grid {
+    /// The value of `(w, h)`.
+    ///
+    /// # Panics
+    /// If `(w, h)` is outside the grid or, while the grid is being built, not yet computed.
+    pub fn value(&self, w: usize, h: usize) -> u64 {
+        assert!(h < self.height);
+        self.values[w * self.height + h]
+    }
+}
+
+/// Values of positions `(w, h)` for `w < width`, `h < height` of a game whose options from
+/// `(w, h)` are positions (or sums of positions) `(w', h')` with `w' < w`, or `w' = w` and
+/// `h' < h`: `options(w, h, grid, out)` pushes the value of each option onto `out`, reading
+/// values from `grid`. The cutting game (a W×H piece splits into two) is such a game.
+///
+/// # Complexity
+/// The total work of `options`, plus O(number of options) for the mex of each position.
+///
+/// # Example
+/// A bar `w × h` splits along either side into two bars with sides at least 1:
+/// ```
+/// use grundy::games::sg;
+/// let grid = sg::table_2d(4, 4, |w, h, g, out| {
+///     out.extend((1..w).map(|a| g.value(a, h) ^ g.value(w - a, h)));
+///     out.extend((1..h).map(|b| g.value(w, b) ^ g.value(w, h - b)));
+/// });
+/// assert_eq!(grid.value(1, 1), 0);
+/// assert_eq!(grid.value(2, 1), 1);
+/// assert_eq!(grid.value(2, 2), 1);
+/// ```
+pub fn table_2d(
+    width: usize,
+    height: usize,
+    mut options: impl FnMut(usize, usize, &Grid, &mut Vec<u64>),
+) -> Grid {
+    let mut grid = Grid {
+        height,
+        values: Vec::with_capacity(width * height),
+    };
+    let mut buf = Vec::new();
+    for w in 0..width {
+        for h in 0..height {
+            buf.clear();
+            options(w, h, &grid, &mut buf);
+            let v = mex(buf.iter().copied());
+            grid.values.push(v);
+        }
+    }
+    grid
+}
+
+/// Why [`dag_values`] refused a graph.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadGraph {
+    /// Position `from` has a move to `to`, which is not a position of the graph.
+    OutOfRange { from: usize, to: usize },
+    /// The graph has a cycle through `position`: play could go on forever.
+    Cycle { position: usize },
+}
+
+/// Grundy values of the positions `0..n` of a game given as a graph: `successors[p]` lists the
+/// positions one move from `p` (repeats allowed). Positions are valued in topological order,
+/// each after all its successors (the post-order of a depth-first search kept on an explicit
+/// stack, so no recursion); a cycle is an error, never a loop.
+///
+/// # Complexity
+/// O(n + number of edges).
+///
+/// # Example
+/// ```
+/// use grundy::games::sg::{dag_values, BadGraph};
+/// assert_eq!(dag_values(&[vec![1, 2], vec![], vec![1]]), Ok(vec![2, 0, 1]));
+/// assert_eq!(dag_values(&[vec![1], vec![0]]), Err(BadGraph::Cycle { position: 0 }));
+/// assert_eq!(dag_values(&[vec![1]]), Err(BadGraph::OutOfRange { from: 0, to: 1 }));
+/// ```
+pub fn dag_values(successors: &[Vec<usize>]) -> Result<Vec<u64>, BadGraph> {
+    let n = successors.len();
+    let mut values = vec![None; n];
+    // The positions whose search is under way: the path from the root to the top of `path`.
+    let mut on_path = vec![false; n];
+    for root in 0..n {
+        // Each entry is a position and the index of the next successor to search from it.
+        let mut path = vec![(root, 0)];
+        while let Some((p, i)) = path.pop() {
+            if values[p].is_some() {
+                continue;
+            }
+            on_path[p] = true;
+            match successors[p].get(i) {
+                Some(&to) if to >= n => return Err(BadGraph::OutOfRange { from: p, to }),
+                Some(&to) if on_path[to] => return Err(BadGraph::Cycle { position: to }),
+                Some(&to) => path.extend([(p, i + 1), (to, 0)]),
+                None => {
+                    let options = successors[p].iter().map(|&s| values[s].unwrap_or(0));
+                    values[p] = Some(mex(options));
+                    on_path[p] = false;
+                }
+            }
+        }
+    }
+    Ok(values.into_iter().flatten().collect())
+}
+
+/// A value of each position computed from its options' values, `combine(&values)`, by
+/// searching the game tree with memoisation: the Grundy value ([`Solver`], `combine` = mex) or
+/// another evaluation, such as Every-SG step counts.
+pub struct Search<P, F, C> {
     moves: F,
+    combine: C,
     memo: HashMap<P, u64>,
 }
+
+/// How a [`Search`] values a position from its options' values.
+pub type Rule = fn(&[u64]) -> u64;
+
+/// Grundy values of arbitrary positions: a [`Search`] whose values are mexes.
+pub type Solver<P, F> = Search<P, F, Rule>;
 
 impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>> Solver<P, F> {
     /// A solver for the game whose options from `p` are `moves(&p)`. The game must be finite.
     pub fn new(moves: F) -> Self {
-        Solver {
+        Search::with(moves, |values| mex(values.iter().copied()))
+    }
+}
+
+impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>, C: Fn(&[u64]) -> u64> Search<P, F, C> {
+    /// A search of the game whose options from `p` are `moves(&p)`, valuing a position by
+    /// `combine` of its options' values. The game must be finite.
+    pub fn with(moves: F, combine: C) -> Self {
+        Search {
             moves,
+            combine,
             memo: HashMap::new(),
         }
     }
 
-    /// The Grundy value of `position`.
+    /// The value of `position`.
     ///
     /// # Complexity
     /// Each reachable position is expanded once; recursion depth is the longest play.
@@ -80,7 +212,7 @@ impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>> Solver<P, F> {
         }
         let options = (self.moves)(position);
         let values: Vec<u64> = options.iter().map(|o| self.value(o)).collect();
-        let v = mex(values);
+        let v = (self.combine)(&values);
         self.memo.insert(position.clone(), v);
         v
     }

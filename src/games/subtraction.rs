@@ -7,6 +7,9 @@
 //! - `S = {1, 2, 4, 8, …}` (powers of two, HDU 1847): the value of `n` is `n mod 3`. Proof idea:
 //!   no power of two is a multiple of 3, and 1 and 2 are powers of two, so `n` reaches both
 //!   other residues and never its own.
+//!
+//! A set known only at run time (S-Nim, several heaps) is an [`SNim`]: its table is computed
+//! once, and a position of several heaps is worth the XOR of their values.
 
 use super::sg;
 
@@ -46,5 +49,44 @@ pub fn take_up_to_value(n: u64, max_take: u64) -> u64 {
     match max_take.checked_add(1) {
         Some(period) => n % period,
         None => n,
+    }
+}
+
+/// S-Nim: heaps from which a move takes `s` stones for some `s` in a set given at run time;
+/// the value table of one heap is computed once, for heaps up to a largest size.
+#[derive(Clone, Debug)]
+pub struct SNim {
+    values: Vec<u64>,
+}
+
+impl SNim {
+    /// The game with subtraction set `set` (zeros and repeats are ignored), for heaps of at
+    /// most `max_heap` stones.
+    ///
+    /// # Complexity
+    /// O(max_heap · |S|), once.
+    pub fn new(set: &[u64], max_heap: usize) -> SNim {
+        SNim {
+            values: table(set, max_heap + 1),
+        }
+    }
+
+    /// Whether the player to move wins with these heaps: the XOR of their values is not 0.
+    ///
+    /// # Panics
+    /// If a heap is larger than `max_heap`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::subtraction::SNim;
+    /// let game = SNim::new(&[2, 5], 100);
+    /// assert!(!game.first_player_wins(&[5, 12]));
+    /// assert!(game.first_player_wins(&[2, 4, 7]));
+    /// ```
+    pub fn first_player_wins(&self, heaps: &[u64]) -> bool {
+        heaps
+            .iter()
+            .fold(0, |sum, &h| sum ^ self.values[h as usize])
+            != 0
     }
 }

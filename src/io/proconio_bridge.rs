@@ -1,5 +1,6 @@
 //! Lets proconio's `input!` read from an [`Input`] through the marker types.
 
+use super::graph::{vertex, Edges};
 use super::{Coins, FromToken, Input, Many, Usize, U64};
 use proconio::source::{Readable, RuntimeReadable, Source};
 use std::io::{BufRead, Read};
@@ -33,5 +34,12 @@ impl<T: FromToken> RuntimeReadable for Many<T> {
     type Output = Vec<T::Output>;
     fn read<R: BufRead, S: Source<R>>(self, source: &mut S) -> Self::Output {
         self.collect(|| T::from_token(source.next_token().map(str::as_bytes)))
+    }
+}
+
+impl RuntimeReadable for Edges {
+    type Output = Vec<(usize, usize)>;
+    fn read<R: BufRead, S: Source<R>>(self, source: &mut S) -> Self::Output {
+        self.collect(|n| vertex(source.next_token().map(str::as_bytes), n))
     }
 }

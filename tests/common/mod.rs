@@ -4,7 +4,8 @@
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
+use std::thread::JoinHandle;
 
 /// The directory holding the binaries Cargo built alongside this test.
 pub fn bin_dir() -> PathBuf {
@@ -14,12 +15,7 @@ pub fn bin_dir() -> PathBuf {
 
 /// The judge binaries, named `<judge>_<problem>`; tools (such as `sg`) are not.
 pub fn judge_binaries() -> Vec<String> {
-    xtask::binaries(&xtask::workspace_root())
-        .unwrap()
-        .into_iter()
-        .map(|(name, _)| name)
-        .filter(|name| name.contains('_'))
-        .collect()
+    xtask::judge_binaries(&xtask::workspace_root()).unwrap()
 }
 
 /// Runs the Cargo-built `binary` on `input`.
@@ -32,20 +28,37 @@ pub fn run(binary: &str, input: &[u8]) -> Output {
 
 /// Runs the program at `path` on `input`, feeding stdin from a thread.
 pub fn run_program(path: &Path, input: &[u8]) -> Output {
-    let mut child = Command::new(path)
+    let (child, writer) = spawn_fed(&mut Command::new(path), input);
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+/// Starts `command` with its three streams piped, and a thread writing `input` to its stdin
+/// (what the program leaves unread is dropped).
+pub fn spawn_fed(command: &mut Command, input: &[u8]) -> (Child, JoinHandle<()>) {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", path.display()));
+        .unwrap_or_else(|e| panic!("cannot run {command:?}: {e}"));
     let mut stdin = child.stdin.take().unwrap();
     let input = input.to_vec();
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    output
+    (child, writer)
+}
+
+/// Runs `program` with stdin from the file `input` and stdout on `/dev/full`.
+pub fn run_into_full_device(program: &Path, input: &Path) -> Output {
+    Command::new(program)
+        .stdin(fs::File::open(input).unwrap())
+        .stdout(fs::File::create("/dev/full").unwrap())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap()
 }
 
 /// `(binary, input path, expected output path)` for every sample.

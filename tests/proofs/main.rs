@@ -7,15 +7,26 @@
 
 mod brute;
 
+mod anti_sg;
 mod bash;
 mod coins;
+mod crosses;
+mod cutting;
+mod euclid;
+mod every_sg;
+mod fibonacci_nim;
 mod grundys_game;
+mod hackenbush;
+mod kiki;
 mod lasker;
 mod misere;
 mod moore;
+mod multi_sg;
 mod nim;
+mod nimber;
 mod octal;
 mod sg;
 mod staircase;
 mod subtraction;
+mod tartan;
 mod wythoff;

@@ -1,4 +1,4 @@
-use super::brute::Brute;
+use super::brute::{all_vectors, Brute};
 use grundy::games::sg::Solver;
 use grundy::games::subtraction;
 
@@ -46,5 +46,37 @@ fn powers_of_two_match_search() {
             brute.wins(&n),
             "{n}"
         );
+    }
+}
+
+#[test]
+fn s_nim_matches_search_over_several_heaps() {
+    let fibonacci = [1, 2, 3, 5, 8, 13];
+    for set in [
+        &[2, 5][..],
+        &[3, 1, 4],
+        &[7, 3, 9, 3],
+        &fibonacci,
+        &[0, 2, 11],
+    ] {
+        let game = subtraction::SNim::new(set, 14);
+        let mut brute = Brute::normal(|heaps: &Vec<u64>| {
+            let mut out = Vec::new();
+            for i in 0..heaps.len() {
+                for &s in set.iter().filter(|&&s| s >= 1 && s <= heaps[i]) {
+                    let mut next = heaps.clone();
+                    next[i] -= s;
+                    out.push(next);
+                }
+            }
+            out
+        });
+        for heaps in (0..=3).flat_map(|n| all_vectors(n, 14)) {
+            assert_eq!(
+                game.first_player_wins(&heaps),
+                brute.wins(&heaps),
+                "{set:?} {heaps:?}"
+            );
+        }
     }
 }

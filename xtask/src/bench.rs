@@ -1,13 +1,17 @@
-//! `cargo xtask bench`: every hot judge binary against the practical limit (`bench/limit.rs`:
-//! read all input, parse numbers with a byte loop) and a straightforward C++ solution
-//! (`bench/cpp/*.cpp`, `g++ -O2`, `std::cin` with `sync_with_stdio(false)`), on generated
-//! judge-format inputs of 40 MB or more. Runs alternate between the programs; the report gives
+//! `cargo xtask bench`: every hot judge binary against the practical limit and a
+//! straightforward C++ solution. The limit is `bench/limit.rs` (read all input, parse numbers
+//! with a byte loop, print one line) for a binary that prints little, and for hdu_2176, which
+//! prints about as much as it reads, `bench/limit_nim_moves.rs` (the same, then print the same
+//! answers with a plain formatter). The C++ solutions are `bench/cpp/*.cpp` (`g++ -O2`,
+//! `std::cin` with `sync_with_stdio(false)`; for the nim product, the judge's reference method
+//! of 64 look-ups in a 32 MiB table with whole-buffer input and output). The inputs are
+//! generated, judge-format, 40 MB or more. Runs alternate between the programs; the report gives
 //! median wall times, their ratios and peak memory (maximum resident set size).
 
 use std::fmt::Write as _;
 use std::fs::{self, File};
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -23,14 +27,19 @@ impl Rng {
     }
 }
 
-/// One benchmark: a binary, its input generator and its C++ reference.
+/// One benchmark: a binary, its input generator, its limit program (in `bench/`) and its C++
+/// reference (`bench/cpp/BINARY.cpp`).
 struct Case {
     binary: &'static str,
     about: &'static str,
     generate: fn(&mut Rng, &mut Text, u64),
+    limit: &'static str,
 }
 
-const CASES: [Case; 4] = [
+/// Reads and parses, prints one line.
+const READ_LIMIT: &str = "limit";
+
+const CASES: [Case; 5] = [
     Case {
         binary: "luogu_p2197",
         about: "400 cases of 10^4 piles up to 10^9",
@@ -42,6 +51,7 @@ const CASES: [Case; 4] = [
                 numbers(rng, out, 10_000, 1_000_000_001);
             }
         },
+        limit: READ_LIMIT,
     },
     Case {
         binary: "hdu_2176",
@@ -53,6 +63,7 @@ const CASES: [Case; 4] = [
             }
             writeln!(out, "0").unwrap();
         },
+        limit: "limit_nim_moves",
     },
     Case {
         binary: "poj_1067",
@@ -63,6 +74,7 @@ const CASES: [Case; 4] = [
                 writeln!(out, "{a} {b}").unwrap();
             }
         },
+        limit: READ_LIMIT,
     },
     Case {
         binary: "hdu_3537",
@@ -73,6 +85,20 @@ const CASES: [Case; 4] = [
                 numbers(rng, out, 100, 100_000_000);
             }
         },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "lc_nim_product_64",
+        about: "10^6 nim products of random 64-bit pairs",
+        generate: |rng, out, scale| {
+            let cases = 1_000_000 / scale;
+            writeln!(out, "{cases}").unwrap();
+            for _ in 0..cases {
+                let (a, b) = (rng.below(u64::MAX), rng.below(u64::MAX));
+                writeln!(out, "{a} {b}").unwrap();
+            }
+        },
+        limit: READ_LIMIT,
     },
 ];
 
@@ -155,10 +181,19 @@ fn median(mut times: Vec<Duration>) -> Duration {
 }
 
 /// Runs the benchmark: `runs` alternating runs per program, inputs scaled down by `scale`
-/// (1 for the full 40 MB inputs). Returns the report in Markdown.
-pub fn bench(runs: usize, scale: u64) -> Result<String, String> {
+/// (1 for the full 40 MB inputs), every case or `only` one binary's. Returns the report in
+/// Markdown.
+pub fn bench(runs: usize, scale: u64, only: Option<&str>) -> Result<String, String> {
+    if let Some(name) = only.filter(|&n| CASES.iter().all(|c| c.binary != n)) {
+        let names: Vec<&str> = CASES.iter().map(|c| c.binary).collect();
+        return Err(format!(
+            "no bench case {name}; there are: {}",
+            names.join(", ")
+        ));
+    }
     let root = crate::workspace_root();
-    let work = root.join("target/bench");
+    let target = crate::target_dir();
+    let work = target.join("bench");
     fs::create_dir_all(&work).map_err(|e| e.to_string())?;
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     run_checked(Command::new(cargo).current_dir(&root).args([
@@ -169,18 +204,14 @@ pub fn bench(runs: usize, scale: u64) -> Result<String, String> {
         "-p",
         "grundy",
     ]))?;
-    let limit = work.join("limit");
-    run_checked(
-        Command::new("rustc")
-            .args(["-O", "--edition", "2021", "-o"])
-            .arg(&limit)
-            .arg(root.join("bench/limit.rs")),
-    )?;
 
     let mut report = String::new();
-    writeln!(report, "| binary | input | size | grundy | limit | C++ | grundy / limit | C++ / grundy | peak memory (grundy, limit, C++) | printing the answers | grundy / (limit + printing) |").unwrap();
-    writeln!(report, "|---|---|---|---|---|---|---|---|---|---|---|").unwrap();
-    for case in &CASES {
+    writeln!(report, "| binary | input | size | output | grundy | limit | C++ | grundy / limit | C++ / grundy | peak memory (grundy, limit, C++) |").unwrap();
+    writeln!(report, "|---|---|---|---|---|---|---|---|---|---|").unwrap();
+    for case in CASES
+        .iter()
+        .filter(|c| only.is_none() || only == Some(c.binary))
+    {
         let input = work.join(format!("{}-{scale}.in", case.binary));
         if !input.exists() {
             let file = File::create(&input).map_err(|e| e.to_string())?;
@@ -188,6 +219,13 @@ pub fn bench(runs: usize, scale: u64) -> Result<String, String> {
             (case.generate)(&mut Rng(0x9E37_79B9_7F4A_7C15), &mut text, scale);
             text.flush().map_err(|e| e.to_string())?;
         }
+        let limit = work.join(case.limit);
+        run_checked(
+            Command::new("rustc")
+                .args(["-O", "--edition", "2021", "-o"])
+                .arg(&limit)
+                .arg(root.join(format!("bench/{}.rs", case.limit))),
+        )?;
         let cpp = work.join(format!("{}-cpp", case.binary));
         run_checked(
             Command::new("g++")
@@ -195,55 +233,60 @@ pub fn bench(runs: usize, scale: u64) -> Result<String, String> {
                 .arg(&cpp)
                 .arg(root.join(format!("bench/cpp/{}.cpp", case.binary))),
         )?;
-        let ours = root.join("target/release").join(case.binary);
+        let ours = target.join("release").join(case.binary);
         let output = |i: usize| work.join(format!("{}-{i}.out", case.binary));
-        // The fourth program only copies our answers to a file: what printing them costs.
-        let cat = PathBuf::from("cat");
-        let programs: [&PathBuf; 4] = [&ours, &limit, &cpp, &cat];
-        let mut times = vec![Vec::new(); 4];
-        let mut memory = [0u64; 4];
+        let programs = [&ours, &limit, &cpp];
+        let mut times = vec![Vec::new(); programs.len()];
+        let mut memory = [0u64; 3];
         for _ in 0..runs {
             for (i, program) in programs.iter().enumerate() {
-                let from = if i == 3 { output(0) } else { input.clone() };
-                let (time, rss) = measure(program, &from, &output(i))?;
+                let (time, rss) = measure(program, &input, &output(i))?;
                 times[i].push(time);
                 memory[i] = memory[i].max(rss);
             }
         }
-        let agree = if same_contents(&output(0), &output(2))? {
-            ""
-        } else {
-            " (C++ output differs)"
+        let differs = |i: usize, what: &str| -> Result<String, String> {
+            let same = same_contents(&output(0), &output(i))?;
+            Ok(if same {
+                String::new()
+            } else {
+                format!(" ({what} output differs)")
+            })
         };
-        let [t_ours, t_limit, t_cpp, t_print] = [0, 1, 2, 3].map(|i| median(times[i].clone()));
-        let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
+        let limit_note = if case.limit == READ_LIMIT {
+            String::new()
+        } else {
+            differs(1, "limit")?
+        };
+        let cpp_note = differs(2, "C++")?;
+        let [t_ours, t_limit, t_cpp] = [0, 1, 2].map(|i| median(times[i].clone()));
+        let size = |path: &Path| fs::metadata(path).map(|m| m.len() as f64 / 1e6);
         let ms = |d: Duration| format!("{:.1} ms", d.as_secs_f64() * 1e3);
         let mib = |kib: u64| format!("{:.1}", kib as f64 / 1024.0);
         writeln!(
             report,
-            "| `{}` | {} | {:.1} MB | {} | {} | {}{agree} | {:.2}× | {:.2}× | {} / {} / {} MiB | {} ({:.1} MB) | {:.2}× |",
+            "| `{}` | {} | {:.1} MB | {:.1} MB | {} | {} (`{}`){limit_note} | {}{cpp_note} | {:.2}× | {:.2}× | {} / {} / {} MiB |",
             case.binary,
             case.about,
-            size as f64 / 1e6,
+            size(&input).map_err(|e| e.to_string())?,
+            size(&output(0)).map_err(|e| e.to_string())?,
             ms(t_ours),
             ms(t_limit),
+            case.limit,
             ms(t_cpp),
             t_ours.as_secs_f64() / t_limit.as_secs_f64(),
             t_cpp.as_secs_f64() / t_ours.as_secs_f64(),
             mib(memory[0]),
             mib(memory[1]),
             mib(memory[2]),
-            ms(t_print),
-            fs::metadata(output(0)).map_err(|e| e.to_string())?.len() as f64 / 1e6,
-            t_ours.as_secs_f64() / (t_limit + t_print).as_secs_f64(),
         )
         .unwrap();
     }
     writeln!(
         report,
-        "\nMedians of {runs} alternating runs; output to a file. The limit program prints one \
-         line; \"printing the answers\" is `cat` copying grundy's output to a file. Rerun: \
-         `cargo xtask bench`."
+        "\nMedians of {runs} alternating runs; output to a file. `limit` reads, parses and prints \
+         one line; `limit_nim_moves` reads, parses and prints hdu_2176's answers with a plain \
+         formatter. Rerun: `cargo xtask bench`."
     )
     .unwrap();
     Ok(report)

@@ -1,4 +1,4 @@
-//! `cargo xtask bundle NAME [-o FILE]` and `cargo xtask bundle --all DIR`.
+//! `cargo xtask bundle NAME [-o FILE]`, `cargo xtask bundle --all DIR` and `cargo xtask bench`.
 
 use std::fs;
 use std::path::Path;
@@ -6,21 +6,23 @@ use std::process::ExitCode;
 
 const USAGE: &str =
     "usage: cargo xtask bundle NAME [-o FILE]   one binary as a single .rs on stdout (or FILE)
-       cargo xtask bundle --all DIR          every binary into DIR/NAME.rs, sizes on stderr";
+       cargo xtask bundle --all DIR          every judge binary into DIR/NAME.rs, sizes on stderr
+       cargo xtask bench [RUNS [SCALE]]      time the hot judge binaries against the limit
+                                             programs and C++ (RUNS alternating runs, default 9;
+                                             inputs divided by SCALE, default 1; --only NAME
+                                             for one binary's case)
+options: -o FILE, --output FILE, --output=FILE (before or after NAME)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let result = match args.as_slice() {
-        ["bundle", "--all", dir] => bundle_all(Path::new(dir)),
-        ["bundle", name] => xtask::bundle(&xtask::workspace_root(), name).map(|b| print!("{b}")),
-        ["bundle", name, "-o", file] => xtask::bundle(&xtask::workspace_root(), name)
-            .and_then(|b| fs::write(file, b).map_err(|e| format!("{file}: {e}"))),
-        ["bench", rest @ ..] => bench(rest),
-        ["help" | "--help" | "-h"] => {
+        ["help" | "--help" | "-h"] | [_, "--help" | "-h"] => {
             println!("{USAGE}");
             Ok(())
         }
+        ["bundle", rest @ ..] => bundle(rest),
+        ["bench", rest @ ..] => bench(rest),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -32,7 +34,48 @@ fn main() -> ExitCode {
     }
 }
 
+/// `bundle NAME`, with `-o FILE` before or after it, or `bundle --all DIR`.
+fn bundle(args: &[&str]) -> Result<(), String> {
+    let (mut name, mut output, mut all) = (None, None, None);
+    let mut args = args.iter();
+    while let Some(&arg) = args.next() {
+        let mut value = |option: &str| {
+            args.next()
+                .copied()
+                .ok_or_else(|| format!("{option} needs a value\n{USAGE}"))
+        };
+        let slot = match arg {
+            "-o" | "--output" => (&mut output, value(arg)?),
+            "--all" => (&mut all, value(arg)?),
+            _ if arg.starts_with("--output=") => (&mut output, &arg["--output=".len()..]),
+            _ if arg.starts_with('-') => return Err(format!("unknown option {arg}\n{USAGE}")),
+            _ => (&mut name, arg),
+        };
+        if slot.0.replace(slot.1).is_some() {
+            return Err(format!("{arg} given twice\n{USAGE}"));
+        }
+    }
+    let root = xtask::workspace_root();
+    match (name, output, all) {
+        (None, None, Some(dir)) => bundle_all(&root, Path::new(dir)),
+        (Some(name), None, None) => xtask::bundle(&root, name).map(|b| print!("{b}")),
+        (Some(name), Some(file), None) => xtask::bundle(&root, name)
+            .and_then(|b| fs::write(file, b).map_err(|e| format!("{file}: {e}"))),
+        _ => Err(USAGE.to_owned()),
+    }
+}
+
 fn bench(args: &[&str]) -> Result<(), String> {
+    // `--only NAME` (anywhere) keeps one binary's case; the rest are RUNS and SCALE.
+    let only = args
+        .iter()
+        .position(|&a| a == "--only")
+        .map(|i| args.get(i + 1).copied().ok_or_else(|| USAGE.to_owned()))
+        .transpose()?;
+    let args: Vec<&str> = match args.iter().position(|&a| a == "--only") {
+        Some(i) => args[..i].iter().chain(&args[i + 2..]).copied().collect(),
+        None => args.to_vec(),
+    };
     let number = |i: usize, default: u64| -> Result<u64, String> {
         args.get(i).map_or(Ok(default), |a| {
             a.parse()
@@ -44,20 +87,20 @@ fn bench(args: &[&str]) -> Result<(), String> {
     if args.len() > 2 {
         return Err(USAGE.to_owned());
     }
-    let report = xtask::bench::bench(number(0, 9)? as usize, number(1, 1)?)?;
+    let report = xtask::bench::bench(number(0, 9)? as usize, number(1, 1)?, only)?;
     print!("{report}");
-    let saved = xtask::workspace_root().join("target/bench/report.md");
+    let saved = xtask::target_dir().join("bench/report.md");
     fs::write(&saved, &report).map_err(|e| e.to_string())?;
     eprintln!("saved to {}", saved.display());
     Ok(())
 }
 
-fn bundle_all(dir: &Path) -> Result<(), String> {
-    let root = xtask::workspace_root();
+/// Every judge binary (not tools such as `sg`) bundled into `dir`.
+fn bundle_all(root: &Path, dir: &Path) -> Result<(), String> {
     fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    for (name, _) in xtask::binaries(&root)? {
+    for name in xtask::judge_binaries(root)? {
         let file = dir.join(format!("{name}.rs"));
-        let bundle = xtask::bundle(&root, &name)?;
+        let bundle = xtask::bundle(root, &name)?;
         fs::write(&file, &bundle).map_err(|e| format!("{}: {e}", file.display()))?;
         eprintln!("{:>7} bytes  {}", bundle.len(), file.display());
     }

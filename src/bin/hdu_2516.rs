@@ -1,0 +1,21 @@
+//! HDU 2516, 取石子游戏 (Fibonacci Nim): one pile size `n` per line until `0`. Prints `Second win`
+//! if the first player loses (n is a Fibonacci number), else `First win`.
+use grundy::games::fibonacci_nim;
+use grundy::io::{judge, U64};
+use proconio::input;
+
+fn main() {
+    judge(|src, out| {
+        while !src.at_end() {
+            input! { from &mut *src, stones: U64 }
+            if stones == 0 {
+                break;
+            }
+            out.line(if fibonacci_nim::first_player_wins(stones) {
+                "First win"
+            } else {
+                "Second win"
+            });
+        }
+    });
+}

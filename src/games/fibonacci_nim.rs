@@ -1,0 +1,85 @@
+//! Fibonacci Nim: one pile; the first move takes at least one stone but not all, and each later
+//! move takes at least one and at most twice what the previous move took; whoever takes the
+//! last stone wins.
+//!
+//! Theorem (Whinihan): with `n` stones left and at most `m` allowed, the player to move wins
+//! exactly when the smallest term `z` of the Zeckendorf representation of `n` (the sum of
+//! non-consecutive Fibonacci numbers 1, 2, 3, 5, 8, …) is at most `m`, and taking `z` wins.
+//! Proof idea: after taking `z` the smallest term of what is left is a Fibonacci number at least
+//! two places above `z`, so more than `2z`; and any take `t < z'` from a losing position leaves a
+//! smallest term at most `2t`. The opening move may take `n − 1`, so the first player loses
+//! exactly when `n` is itself a Fibonacci number.
+
+/// The smallest term of the Zeckendorf representation of `n` (`n` for `n = 0`).
+///
+/// # Complexity
+/// O(log n); exact for all `u64`.
+///
+/// # Example
+/// ```
+/// use grundy::games::fibonacci_nim::smallest_zeckendorf_term;
+/// assert_eq!(smallest_zeckendorf_term(12), 1); // 12 = 8 + 3 + 1
+/// assert_eq!(smallest_zeckendorf_term(11), 3); // 11 = 8 + 3
+/// assert_eq!(smallest_zeckendorf_term(13), 13);
+/// ```
+pub fn smallest_zeckendorf_term(n: u64) -> u64 {
+    let (mut rest, mut smallest) = (n, n);
+    for &f in fibonacci_numbers(n).iter().rev() {
+        if f <= rest {
+            rest -= f;
+            smallest = f;
+        }
+    }
+    smallest
+}
+
+/// The Fibonacci numbers 1, 2, 3, 5, 8, … up to `max` (with 1 once).
+///
+/// # Example
+/// ```
+/// use grundy::games::fibonacci_nim::fibonacci_numbers;
+/// assert_eq!(fibonacci_numbers(20), [1, 2, 3, 5, 8, 13]);
+/// assert_eq!(fibonacci_numbers(u64::MAX).len(), 92);
+/// ```
+pub fn fibonacci_numbers(max: u64) -> Vec<u64> {
+    let mut fibonacci: Vec<u64> = vec![1, 2];
+    fibonacci.retain(|&f| f <= max);
+    while let [.., a, b] = fibonacci[..] {
+        match a.checked_add(b) {
+            Some(next) if next <= max => fibonacci.push(next),
+            _ => break,
+        }
+    }
+    fibonacci
+}
+
+/// The winning take with `stones` left when at most `max_take` may be taken, or `None` if the
+/// player to move loses (including when no stone is left or nothing may be taken).
+///
+/// # Complexity
+/// O(log stones).
+///
+/// # Example
+/// ```
+/// use grundy::games::fibonacci_nim::winning_take;
+/// assert_eq!(winning_take(12, 1), Some(1));
+/// assert_eq!(winning_take(11, 2), None);
+/// assert_eq!(winning_take(11, 3), Some(3));
+/// ```
+pub fn winning_take(stones: u64, max_take: u64) -> Option<u64> {
+    let take = smallest_zeckendorf_term(stones);
+    (stones > 0 && take <= max_take).then_some(take)
+}
+
+/// Whether the first player wins a game that starts with `stones` (the opening move may take
+/// anything but the whole pile): exactly when `stones` is not a Fibonacci number.
+///
+/// # Example
+/// ```
+/// use grundy::games::fibonacci_nim::first_player_wins;
+/// assert!(!first_player_wins(13));
+/// assert!(first_player_wins(10_000));
+/// ```
+pub fn first_player_wins(stones: u64) -> bool {
+    winning_take(stones, stones.saturating_sub(1)).is_some()
+}

@@ -1,0 +1,60 @@
+//! Multi-SG: take-and-break games where one move may leave several heaps. By the
+//! Sprague–Grundy theorem an option that leaves heaps `h1, h2, …` is worth the XOR of their
+//! values, so a heap's value is still a mex. These games are octal codes, or hexadecimal ones
+//! when a move may leave three heaps (bit 8 of a digit), and [`octal`](super::octal) evaluates
+//! any of them: Lasker's Nim (take any, or split in two) is `4.333…`, and Nim where a heap may
+//! instead split into three (HDU 5795) is `8.333…`.
+//!
+//! Theorem (splitting into three): a heap of `n` is worth `n − 1` if `n ≡ 0 (mod 8)` (and
+//! `n > 0`), `n + 1` if `n ≡ 7 (mod 8)`, else `n`: Lasker's pattern with period 8 for 4. Proof idea: induction on `n`; the takes reach
+//! every smaller heap's value, and a three-way split of `n` reaches a XOR equal to `n` exactly
+//! when `n ≡ 7 (mod 8)` (three parts with distinct low bits), which lifts that heap to `n + 1`
+//! and leaves `n` free for the heap after it. The tests check it against the hexadecimal code
+//! and against a search of multi-heap positions.
+
+/// The value of one heap when a move takes any positive number from it or splits it into three
+/// non-empty heaps; `u128` because the value of `u64::MAX` is `2^64`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use grundy::games::multi_sg::split_three_value;
+/// assert_eq!([0, 1, 6, 7, 8, 9].map(split_three_value), [0, 1, 6, 8, 7, 9]);
+/// ```
+pub fn split_three_value(n: u64) -> u128 {
+    pairs_traded(n, 8)
+}
+
+/// The value of one heap when a move takes or splits it into two (Lasker's Nim, see
+/// [`lasker`](super::lasker)): the same pattern with period 4.
+pub fn split_two_value(n: u64) -> u128 {
+    pairs_traded(n, 4)
+}
+
+/// `n`, with each pair `pk − 1`, `pk` (`k ≥ 1`) trading places.
+fn pairs_traded(n: u64, period: u128) -> u128 {
+    let n = u128::from(n);
+    match n % period {
+        0 if n == 0 => 0,
+        0 => n - 1,
+        r if r == period - 1 => n + 1,
+        _ => n,
+    }
+}
+
+/// Whether the player to move wins a position of several heaps (HDU 5795).
+///
+/// # Complexity
+/// O(n) for n heaps.
+///
+/// # Example
+/// ```
+/// use grundy::games::multi_sg::first_player_wins_split_three;
+/// assert!(!first_player_wins_split_three(&[4, 4]));
+/// assert!(first_player_wins_split_three(&[1, 2, 4]));
+/// ```
+pub fn first_player_wins_split_three(heaps: &[u64]) -> bool {
+    heaps.iter().fold(0, |s, &h| s ^ split_three_value(h)) != 0
+}

@@ -1,0 +1,91 @@
+//! The marker types that name what a token must be ([`U64`], [`Usize`], [`Coins`]), each
+//! with its strict parser, and [`many`] for a counted list of them.
+
+use super::digits::parse_u64;
+use super::runner::stop;
+use super::{Input, BLOCK};
+use std::io::Read;
+
+/// A value read from one token.
+pub trait FromToken {
+    type Output;
+    /// Parses `token` (`None` at end of input), stopping with an
+    /// [`InputError`](super::InputError) if it does not fit.
+    fn from_token(token: Option<&[u8]>) -> Self::Output;
+}
+
+/// A whole number from 0 to `u64::MAX`: digits only, no sign.
+pub enum U64 {}
+
+/// A count or length: a [`U64`] that fits in `usize`.
+pub enum Usize {}
+
+/// A row of coins, `H` for heads and `T` for tails: `true` where heads.
+pub enum Coins {}
+
+const NUMBER: &str = "a whole number from 0 to 18446744073709551615";
+
+impl FromToken for U64 {
+    type Output = u64;
+    #[inline]
+    fn from_token(token: Option<&[u8]>) -> u64 {
+        match token {
+            Some(t) => parse_u64(t).unwrap_or_else(|| stop(NUMBER, Some(t))),
+            None => stop(NUMBER, None),
+        }
+    }
+}
+
+impl FromToken for Usize {
+    type Output = usize;
+    fn from_token(token: Option<&[u8]>) -> usize {
+        const COUNT: &str = "a count that fits in usize";
+        let number = U64::from_token(token);
+        if number > usize::MAX as u64 {
+            stop(COUNT, token);
+        }
+        number as usize
+    }
+}
+
+impl FromToken for Coins {
+    type Output = Vec<bool>;
+    fn from_token(token: Option<&[u8]>) -> Vec<bool> {
+        const ROW: &str = "a row of coins written with H and T";
+        let Some(t) = token else { stop(ROW, None) };
+        t.iter()
+            .map(|&b| match b {
+                b'H' => true,
+                b'T' => false,
+                _ => stop(ROW, Some(t)),
+            })
+            .collect()
+    }
+}
+
+/// `count` values of marker type `T` read into a `Vec`, for proconio's `with` form:
+/// `input! { from src, n: Usize, piles: with many::<U64>(n) }`. Unlike `[U64; n]`, it
+/// reserves memory as values arrive, so a huge count followed by too little input is an
+/// "input ended early" error, not an allocation failure.
+pub fn many<T: FromToken>(count: usize) -> Many<T> {
+    Many(count, std::marker::PhantomData)
+}
+
+/// See [`many`].
+pub struct Many<T>(pub usize, std::marker::PhantomData<T>);
+
+impl<T: FromToken> Many<T> {
+    /// Reads the values from `input`.
+    pub fn read_from<R: Read>(self, input: &mut Input<R>) -> Vec<T::Output> {
+        self.collect(|| T::from_token(input.next_bytes()))
+    }
+
+    /// The values that `read` gives one by one, memory reserved as they come.
+    pub(super) fn collect(self, mut read: impl FnMut() -> T::Output) -> Vec<T::Output> {
+        let mut values = Vec::with_capacity(self.0.min(BLOCK));
+        for _ in 0..self.0 {
+            values.push(read());
+        }
+        values
+    }
+}

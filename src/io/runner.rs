@@ -1,0 +1,91 @@
+//! Running a solver: bad input stops it with an [`InputError`] (from the markers' parsers or
+//! [`fail`]), and [`run`] and [`judge`] turn that, or output that cannot be written, into one
+//! line on stderr.
+
+use super::writer::WriteFailed;
+use super::{Input, Output};
+use std::io::{ErrorKind, Read, Write};
+use std::panic::{self, AssertUnwindSafe};
+
+/// Why a solver stopped: what it expected and what it found, as the message shows it (a token
+/// in quotes, or words); `None`: the input had ended.
+#[derive(Debug)]
+pub struct InputError {
+    pub expected: String,
+    pub found: Option<String>,
+}
+
+/// Stops the solver on bad input that a binary finds itself, at the last token read: `expected`
+/// says what belonged there and `found`, in words, what was there (`a row of 2 coins`).
+pub fn fail(expected: &str, found: &str) -> ! {
+    panic::panic_any(InputError {
+        expected: expected.to_owned(),
+        found: Some(found.to_owned()),
+    })
+}
+
+/// Stops the solver: `found` is the offending token, shown quoted (at most 40 characters of
+/// it), `None` at end of input.
+pub(super) fn stop(expected: &str, found: Option<&[u8]>) -> ! {
+    let quoted = |token| {
+        let token = String::from_utf8_lossy(token);
+        let shown: String = token.chars().take(40).collect();
+        let cut = if shown.len() < token.len() { "..." } else { "" };
+        format!("{shown:?}{cut}")
+    };
+    panic::panic_any(InputError {
+        expected: expected.to_owned(),
+        found: found.map(quoted),
+    })
+}
+
+/// Runs `solve` on `input`, writing to `out`; flushes `out` however it ends. An [`InputError`],
+/// or else output that could not be written, becomes `Err` with the one-line message; a closed
+/// pipe is not an error, only the end of the run. Any other panic is a bug and goes on
+/// unwinding.
+pub fn run<R: Read, W: Write>(
+    input: &mut Input<R>,
+    out: &mut Output<W>,
+    solve: impl FnOnce(&mut Input<R>, &mut Output<W>),
+) -> Result<(), String> {
+    let result = panic::catch_unwind(AssertUnwindSafe(|| solve(input, out)));
+    out.flush();
+    if let Err(payload) = result {
+        match payload.downcast::<InputError>() {
+            Ok(error) => return Err(input.describe(&error)),
+            Err(payload) if !payload.is::<WriteFailed>() => panic::resume_unwind(payload),
+            _ => {}
+        }
+    }
+    match out.write_error() {
+        // A reader that closed the pipe (`| head`) has all it wanted.
+        Some(e) if e.kind() != ErrorKind::BrokenPipe => {
+            Err(format!("error: cannot write the output: {e}"))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The `main` of every judge binary: runs `solve` on stdin and stdout. On bad input, or output
+/// that cannot be written, the answers written so far are flushed, one line goes to stderr and
+/// the exit status is 1; when stdout is a pipe that its reader closed, the binary stops quietly
+/// with status 0 (see [`run`]).
+pub fn judge(
+    solve: impl FnOnce(
+        &mut Input<std::io::StdinLock<'static>>,
+        &mut Output<std::io::StdoutLock<'static>>,
+    ),
+) {
+    panic::set_hook(Box::new(|info| {
+        // Bad input has its message printed by `judge`; anything else is a bug: one line too.
+        if !info.payload().is::<InputError>() {
+            eprintln!("internal error: {}", info.to_string().replace('\n', " "));
+        }
+    }));
+    let mut input = Input::new(std::io::stdin().lock());
+    let mut out = Output::new(std::io::stdout().lock());
+    if let Err(message) = run(&mut input, &mut out, solve) {
+        eprintln!("{message}");
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,61 @@
+use super::brute::Brute;
+use grundy::games::fibonacci_nim::{first_player_wins, smallest_zeckendorf_term, winning_take};
+
+/// A position is `(stones, largest take allowed)`; taking `t` allows the opponent `2t`.
+fn moves(&(stones, max_take): &(u64, u64)) -> Vec<(u64, u64)> {
+    (1..=max_take.min(stones))
+        .map(|t| (stones - t, 2 * t))
+        .collect()
+}
+
+#[test]
+fn winning_take_matches_search() {
+    let mut brute = Brute::normal(moves);
+    for stones in 0..=150 {
+        for max_take in 0..=stones + 2 {
+            let position = (stones, max_take);
+            let take = winning_take(stones, max_take);
+            assert_eq!(take.is_some(), brute.wins(&position), "{position:?}");
+            if let Some(t) = take {
+                assert!((1..=max_take.min(stones)).contains(&t), "{position:?}");
+                assert!(!brute.wins(&(stones - t, 2 * t)), "{position:?} take {t}");
+            }
+        }
+    }
+}
+
+#[test]
+fn opening_matches_search() {
+    // The opening may take anything but the whole pile.
+    let mut brute = Brute::normal(moves);
+    for stones in 0..=250u64 {
+        let opening = (1..stones).map(|t| (stones - t, 2 * t));
+        let wins = opening.clone().any(|p| !brute.wins(&p));
+        assert_eq!(first_player_wins(stones), wins, "{stones}");
+    }
+}
+
+#[test]
+fn fibonacci_numbers_lose_up_to_u64_max() {
+    let mut fibonacci = vec![1u64, 2];
+    while let Some(next) =
+        fibonacci[fibonacci.len() - 2].checked_add(fibonacci[fibonacci.len() - 1])
+    {
+        fibonacci.push(next);
+    }
+    for (k, &f) in fibonacci.iter().enumerate() {
+        assert!(!first_player_wins(f), "{f}");
+        assert_eq!(smallest_zeckendorf_term(f), f);
+        if f >= 5 {
+            assert!(first_player_wins(f - 1) && first_player_wins(f + 1), "{f}");
+        }
+        if k >= 2 {
+            // F(k) + F(k − 2) is already a Zeckendorf representation.
+            assert_eq!(
+                smallest_zeckendorf_term(f + fibonacci[k - 2]),
+                fibonacci[k - 2]
+            );
+        }
+    }
+    assert!(first_player_wins(u64::MAX));
+}

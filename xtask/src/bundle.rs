@@ -1,0 +1,161 @@
+//! The one-file bundle of a binary: its code with `include!`s inlined, the library modules it
+//! reaches, the `input!` stand-in, and the modules nested in sorted order.
+
+use crate::layout::layout;
+use crate::merge::module_code;
+use crate::shake::shake;
+use crate::use_paths::{module_of, paths_after};
+use crate::workspace::{binaries, read};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The stand-in for `proconio::input!`: the `from SOURCE, name: Marker, name: with expr` forms
+/// the binaries use, each value read by `grundy::io::FromToken` or `Many::read_from`.
+pub const INPUT_MACRO: &str = r#"macro_rules! input {
+    (from $source:expr, $($rest:tt)*) => {
+        let source = $source;
+        input!(@read source, $($rest)*);
+    };
+    (@read $source:ident $(,)?) => {};
+    (@read $source:ident, $name:ident : with $runtime:expr $(, $($rest:tt)*)?) => {
+        let $name = $runtime.read_from(&mut *$source);
+        input!(@read $source $(, $($rest)*)?);
+    };
+    (@read $source:ident, $name:ident : $marker:ty $(, $($rest:tt)*)?) => {
+        let $name = <$marker as crate::io::FromToken>::from_token($source.next_bytes());
+        input!(@read $source $(, $($rest)*)?);
+    };
+}
+"#;
+
+/// The one-file bundle of binary `name`.
+pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
+    let bins = binaries(root)?;
+    let Some((_, source)) = bins.iter().find(|(n, _)| n == name) else {
+        let names: Vec<&str> = bins.iter().map(|(n, _)| n.as_str()).collect();
+        return Err(format!("no binary {name}; there are: {}", names.join(", ")));
+    };
+    let main = inline_includes(&read(source)?, source)?;
+    let body = main
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//!") && l.trim() != "use proconio::input;")
+        .collect::<Vec<_>>()
+        .join("\n");
+    if body.contains("proconio") {
+        return Err(format!(
+            "{name}: only `use proconio::input;` can be bundled"
+        ));
+    }
+    let mut modules = BTreeMap::new();
+    let mut pending: Vec<Vec<String>> = paths_after(&body, "grundy")
+        .into_iter()
+        .filter_map(|p| module_of(root, &p))
+        .collect();
+    while let Some(module) = pending.pop() {
+        if modules.contains_key(&module) {
+            continue;
+        }
+        let text = module_code(root, &module)?;
+        let parent = &module[..module.len() - 1];
+        let mut uses: Vec<Vec<String>> = paths_after(&text, "crate");
+        for path in paths_after(&text, "super") {
+            uses.push(parent.iter().cloned().chain(path).collect());
+        }
+        pending.extend(uses.into_iter().filter_map(|p| module_of(root, &p)));
+        modules.insert(module, text);
+    }
+    let body = body.replace("grundy::", "crate::");
+    let modules = shake(&modules, &format!("{body}\n{INPUT_MACRO}"));
+    let mut out = format!(
+        "// {name}, by `cargo xtask bundle {name}` from grundy: std only, rustc 1.70+, edition 2018+.\n\
+         #![allow(dead_code, unused_imports, unused_macros)]\n\n{INPUT_MACRO}\n{}\n",
+        body.trim()
+    );
+    emit_tree(&mut out, &modules, &[]);
+    Ok(layout(&out))
+}
+
+/// `text` with each `include!("file");` line replaced by that file (relative to `source`).
+fn inline_includes(text: &str, source: &Path) -> Result<String, String> {
+    let mut out = String::new();
+    for line in text.lines() {
+        let included = line
+            .trim()
+            .strip_prefix("include!(\"")
+            .and_then(|r| r.strip_suffix("\");"));
+        match included {
+            Some(file) => out.push_str(&read(&source.with_file_name(file))?),
+            None => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A module's code without comments (but `// SAFETY:` ones), `#[inline]` hints, clippy
+/// allowances, its `#[cfg(test)]` tail, `mod name;` lines or runs of blank lines: the sources
+/// explain it, the bundle runs it.
+pub(crate) fn clean(text: &str) -> String {
+    let code = text.split("#[cfg(test)]").next().unwrap_or(text);
+    let mut lines: Vec<&str> = Vec::new();
+    for line in code.lines() {
+        let t = line.trim_start();
+        let declaration = (t.starts_with("mod ") || t.starts_with("pub mod ")) && t.ends_with(';');
+        let comment = t.starts_with("//") && !t.starts_with("// SAFETY");
+        // The hint only matters between crates, and a bundle is one crate.
+        let inline_hint = t == "#[inline]";
+        // Clippy is not run on a bundle.
+        let lint = t.starts_with("#[allow(clippy::") && t.ends_with(")]");
+        if comment || declaration || inline_hint || lint {
+            continue;
+        }
+        if line.trim().is_empty() && lines.last().is_none_or(|l| l.trim().is_empty()) {
+            continue;
+        }
+        lines.push(line);
+    }
+    lines.join("\n").trim_end().to_owned()
+}
+
+/// Whether the module at `path`, or one below it, kept more than `use` lines: a module that
+/// only imports (every item it had was dropped) is left empty in the bundle.
+fn holds_code(modules: &BTreeMap<Vec<String>, String>, path: &[String]) -> bool {
+    modules.iter().any(|(p, code)| {
+        p.starts_with(path)
+            && code.lines().any(|l| {
+                let l = l.trim();
+                !l.is_empty() && !l.starts_with("use ")
+            })
+    })
+}
+
+/// Writes the modules below `prefix` as nested `pub mod` blocks.
+fn emit_tree(out: &mut String, modules: &BTreeMap<Vec<String>, String>, prefix: &[String]) {
+    let mut children: Vec<&String> = modules
+        .keys()
+        .filter(|m| m.len() > prefix.len() && m.starts_with(prefix))
+        .map(|m| &m[prefix.len()])
+        .collect();
+    children.dedup();
+    for child in children {
+        let path: Vec<String> = prefix.iter().cloned().chain([child.clone()]).collect();
+        if !holds_code(modules, &path) {
+            // Kept code may still import it; its imports are not needed.
+            out.push_str(&format!("pub mod {child} {{}}\n"));
+            continue;
+        }
+        // Module bodies stay at column 0, so nesting costs no bytes per line.
+        out.push_str(&format!(
+            "\n// grundy::{}\npub mod {child} {{\n",
+            path.join("::")
+        ));
+        if let Some(code) = modules.get(&path) {
+            out.push_str(code);
+            out.push('\n');
+        }
+        emit_tree(out, modules, &path);
+        out.push_str(&format!("}} // {child}\n"));
+    }
+}
