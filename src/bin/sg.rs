@@ -329,7 +329,7 @@ impl Output {
 
     /// Text of values, each with its separator before it (not the first value).
     fn raw(&mut self, text: &[u8]) -> Result<(), String> {
-        self.out.write_all(text).map_err(quiet_if_closed)
+        self.out.write_all(text).map_err(write_failed)
     }
 
     fn value(&mut self, value: u128) -> Result<(), String> {
@@ -346,7 +346,7 @@ impl Output {
         }
         .expect("writing to a String cannot fail");
         let written = self.out.write_all(self.text.as_bytes());
-        written.map_err(quiet_if_closed)
+        written.map_err(write_failed)
     }
 
     fn finish(mut self) -> Result<(), String> {
@@ -355,17 +355,19 @@ impl Output {
             .out
             .write_all(end.as_bytes())
             .and_then(|_| self.out.flush());
-        written.map_err(quiet_if_closed)
+        written.map_err(write_failed)
     }
 }
 
-/// A write error as the message to print; a closed pipe (`sg table ... | head`) ends the
-/// program quietly, since the reader has all it wanted.
-fn quiet_if_closed(error: std::io::Error) -> String {
+/// Ends the program on a failed write, as `main` does for the other commands: quietly on a
+/// closed pipe (`sg table ... | head`: the reader has seen enough), else with the error and
+/// status 1.
+fn write_failed(error: std::io::Error) -> String {
     if error.kind() == std::io::ErrorKind::BrokenPipe {
         std::process::exit(0);
     }
-    format!("writing the table: {error}")
+    eprintln!("error: cannot write the output: {error}");
+    std::process::exit(1);
 }
 
 /// A progress line on stderr, only when stderr is a terminal.

@@ -8,7 +8,7 @@
 //! for any mask and fast for the one it finds (all bits but bit 0).
 
 use super::sg;
-use super::sparse_space::{self, Moves};
+use super::sparse_space;
 
 /// Values of heaps `0..len` by the definition: O(len²).
 ///
@@ -39,6 +39,7 @@ pub fn values_by_definition(len: usize) -> Vec<u64> {
 /// assert_eq!(values(5000), values_by_definition(5000));
 /// ```
 pub fn values(len: usize) -> Vec<u64> {
-    let values = sparse_space::values(Moves::split_unequal(), len).expect("values fit in 16 bits");
+    let values = sparse_space::values(sparse_space::Moves::split_unequal(), len)
+        .expect("values fit in 16 bits");
     values.into_iter().map(u64::from).collect()
 }
