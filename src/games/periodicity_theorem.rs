@@ -127,25 +127,31 @@ impl Watch {
 
     /// Replaces the candidates by the periods `p` whose run at the end of `values` is longer
     /// than `p`, keeping those that need the fewest values. Whether the last `p + 1` values
-    /// repeat those `p` before is first asked of a polynomial hash (O(1) per period); only
+    /// repeat those `p` before is first asked of a polynomial hash (O(1) per period, O(1)
+    /// memory: two cursors walk back from the end, one a value per period, one two); only
     /// periods that pass are followed back value by value.
     fn look(&mut self, values: &[u16]) {
         const BASE: u64 = 0x9e37_79b9_7f4a_7c15;
         let len = values.len();
-        let mut prefix = Vec::with_capacity(len + 1);
-        prefix.push(0u64);
-        for &v in values {
-            let last = *prefix.last().expect("not empty");
-            prefix.push(last.wrapping_mul(BASE).wrapping_add(u64::from(v) + 1));
+        self.candidates.clear();
+        if len < 3 {
+            return;
         }
-        let hash = |from: usize, to: usize, power: u64| {
-            prefix[to].wrapping_sub(prefix[from].wrapping_mul(power))
-        };
+        // S(i) = Σ_{j ≥ i} (G(j) + 1)·BASE^(j − i), so that the window i..r hashes to
+        // S(i) − BASE^(r − i)·S(r), and S(len) = 0.
+        let term = |i: usize| u64::from(values[i]) + 1;
+        let before = |i: usize, s: u64| term(i).wrapping_add(BASE.wrapping_mul(s));
+        let mut last = term(len - 1); // S(len − p), the period before's S(len − p − 1)
+        let mut back = term(len - 1); // S(len − 2p − 1)
         let mut found: Vec<Candidate> = Vec::new();
         let mut power = BASE.wrapping_mul(BASE); // BASE^(period + 1)
-        for period in 1..=len.saturating_sub(1) / 2 {
-            let window = period + 1;
-            if hash(len - window, len, power) == hash(len - window - period, len - period, power) {
+        for period in 1..=(len - 1) / 2 {
+            let end_run = last; // S(len − p)
+            last = before(len - period - 1, last);
+            let i = len - 2 * period - 1;
+            back = before(i, before(i + 1, back));
+            // The last p + 1 values against the p + 1 before them, p places back.
+            if last == back.wrapping_sub(power.wrapping_mul(end_run)) {
                 // A multiple of a candidate repeats wherever the candidate does: start looking
                 // below the candidate's start.
                 let mut n = len;

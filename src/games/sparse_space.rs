@@ -428,9 +428,9 @@ impl SparseSpace {
         Ok(())
     }
 
-    /// Chooses the mask that makes the rare class smallest over the values so far (the
-    /// largest Walsh–Hadamard coefficient of their histogram by value and heap parity), and
-    /// lists the rare heaps again if it changed.
+    /// Chooses the mask that makes the rare class smallest over the values so far (from the
+    /// Walsh–Hadamard transform of their histogram by value and heap parity), and lists the
+    /// rare heaps again if it changed.
     fn choose(&mut self) {
         let size = self.size;
         let mut h: Vec<i64> = (0..2 * size)
@@ -449,17 +449,33 @@ impl SparseSpace {
             len *= 2;
         }
         // h[m] is (heaps of class 0) − (heaps of class 1) for the mask m (bit log2(size): heap
-        // parity); the rare class is the smaller one.
+        // parity). The common heaps' values must be the ones a split with one rare part gives,
+        // or nearly every mex would need a scan: so the rare class is the even one, and with
+        // heap parity (only when every split take k has one parity) it is k's parity.
+        let split_parity = |k: &usize| k % 2 == 1;
+        let takes = &self.moves.split;
+        let heap_parity_ok = takes.iter().all(split_parity) || !takes.iter().any(split_parity);
+        let rare_parity_with_heap = takes.first().is_some_and(split_parity);
+        let rare_count = |m: usize| {
+            let class_1 = m >= size && rare_parity_with_heap;
+            let n = self.g.len() as i64;
+            if class_1 {
+                (n - h[m]) / 2
+            } else {
+                (n + h[m]) / 2
+            }
+        };
         let best = (1..2 * size)
-            .max_by_key(|&m| h[m].abs())
+            .filter(|&m| m < size || heap_parity_ok)
+            .min_by_key(|&m| rare_count(m))
             .expect("two masks at least");
         let mask = Mask {
             bits: (best % size) as u32,
             heap_parity: best >= size,
-            rare_parity: h[best] > 0,
+            rare_parity: best >= size && rare_parity_with_heap,
         };
         let rare_now = self.rare_heaps.len() as i64;
-        let rare_then = (self.g.len() as i64 - h[best].abs()) / 2;
+        let rare_then = rare_count(best);
         if mask != self.mask && rare_then < rare_now {
             self.mask = mask;
             self.rare_heaps = (1..self.g.len())
