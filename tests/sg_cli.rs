@@ -1,5 +1,6 @@
 //! The `sg` explorer as a user runs it.
 
+use grundy::games::octal::Code;
 use std::process::Command;
 
 fn sg(args: &[&str]) -> (i32, String, String) {
@@ -72,6 +73,66 @@ fn periods() {
 }
 
 #[test]
+fn periods_proven_by_the_theorem() {
+    // Guy–Smith compares G(n + p) with G(n) for n below 2e + p + t, so Kayles (e 71, p 12,
+    // t 2) needs 168 values, not 167.
+    let short = sg(&["period", "kayles", "167"]).1;
+    assert_eq!(
+        short,
+        "pre-period 71, period 12, saltus 0 (in the first 167 values)\n\
+         not proven: the periodicity theorem needs 168 values\n"
+    );
+    let proven = "pre-period 71, period 12, saltus 0 (in the first 168 values)\n\
+                  proven: the periodicity theorem needs 168 values (largest take 2)\n";
+    assert_eq!(sg(&["period", "kayles", "168"]).1, proven);
+    // With no N it computes until the proof, and stops there.
+    assert_eq!(sg(&["period", "kayles"]).1, proven);
+    // 0.1137: 14 + 60k, proven by 2·14 + 2·60 + 4 = 152 values.
+    let found = sg(&["period", "0.1137", "160"]).1;
+    assert!(
+        found.starts_with("pre-period 14, period 60, saltus 0")
+            && found.contains("\nproven: the periodicity theorem needs 152 values"),
+        "{found}"
+    );
+    // OEIS A071430.
+    let found = sg(&["period", "0.16"]).1;
+    assert!(
+        found.starts_with("pre-period 105351, period 149459, saltus 0")
+            && found.contains("\nproven: the periodicity theorem needs 509622 values"),
+        "{found}"
+    );
+    // Hexadecimal codes get no proof.
+    let hexadecimal = sg(&["period", "8.3", "200"]).1;
+    assert!(!hexadecimal.contains("proven"), "{hexadecimal}");
+}
+
+#[test]
+fn tables_stream_past_a_proven_period() {
+    // Once the period is proven the table goes on from it: it must still be the definition's.
+    for code in ["0.77", "0.07", "0.1137", "4.7", "0.6"] {
+        let expected: String = Code::parse(code)
+            .unwrap()
+            .values(3000)
+            .iter()
+            .map(|v| format!("{v}\n"))
+            .collect();
+        assert_eq!(sg(&["table", code, "3000"]).1, expected, "{code}");
+    }
+    assert_eq!(sg(&["table", "kayles", "0"]).1, "");
+    // Far past the proof the period's text is copied in blocks: Kayles repeats with period 12
+    // from 71 on (Winning Ways), so 100 000 values follow from the definition's first 300.
+    let mut kayles = Code::parse("0.77").unwrap().values(300);
+    for n in 300..100_000 {
+        kayles.push(kayles[n - 12]);
+    }
+    let lines: String = kayles.iter().map(|v| format!("{v}\n")).collect();
+    assert_eq!(sg(&["table", "kayles", "100000"]).1, lines);
+    let row: Vec<String> = kayles[..99_999].iter().map(u64::to_string).collect();
+    let row = row.join(" ") + "\n";
+    assert_eq!(sg(&["table", "kayles", "99999", "--row"]).1, row);
+}
+
+#[test]
 fn moves() {
     let nim = sg(&["moves", "nim", "5", "7", "8", "9", "10"]).1;
     assert!(
@@ -129,7 +190,8 @@ fn help_and_errors() {
         &["period", "0.g"],
         &["frob"],
         &["table", "grundy", "1000000000000"],
-        &["period", "kayles", "33554433"],
+        &["period", "kayles", "4294967297"],
+        &["table", "ruler", "33554433"],
     ] {
         let (code, out, err) = sg(args);
         assert_eq!(code, 2, "{args:?}");

@@ -5,11 +5,13 @@
 //! Hexadecimal codes add bit 8, three non-empty heaps (a Multi-SG move: one move leaves several
 //! components); `8.3333…` is Nim where a heap may also split into three (HDU 5795).
 //!
-//! Values are computed by the definition, the mex over all options, with the sum of heaps
-//! worth the XOR of their values (Sprague–Grundy): O(n²) for games that split in two, O(n³) for
-//! three, O(n·k) else.
+//! [`Code::values`] computes values by the definition, the mex over all options, with the sum of
+//! heaps worth the XOR of their values (Sprague–Grundy): O(n²) for games that split in two,
+//! O(n³) for three, O(n·k) else. [`Code::moves`] hands an octal code to the sparse-space engine
+//! ([`super::sparse_space`]), which the tests check against the definition.
 
 use super::sg;
+use super::sparse_space::Moves;
 
 /// A parsed octal code: `digits[k]` is `dk`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,7 +54,43 @@ impl Code {
         self.digits.iter().all(|&d| d < 8)
     }
 
-    /// Values of heaps `0..len`.
+    /// The largest number of tokens a move takes (`t` in the periodicity theorem).
+    pub fn largest_take(&self) -> usize {
+        self.digits.iter().rposition(|&d| d != 0).unwrap_or(0)
+    }
+
+    /// The moves of an octal code, for the sparse-space engine; `None` for a hexadecimal code
+    /// (a move leaving three heaps).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::octal::Code;
+    /// use grundy::games::sparse_space;
+    /// let moves = Code::parse("0.137").unwrap().moves().unwrap();
+    /// assert_eq!(moves.split, [3]);
+    /// assert_eq!(sparse_space::values(moves, 6).unwrap(), [0, 1, 1, 2, 0, 3]);
+    /// ```
+    pub fn moves(&self) -> Option<Moves> {
+        if !self.is_octal() {
+            return None;
+        }
+        let takes = |bit: u8| -> Vec<usize> {
+            let with_bit = self
+                .digits
+                .iter()
+                .enumerate()
+                .filter(|&(_, &d)| d & bit != 0);
+            with_bit.map(|(k, _)| k).collect()
+        };
+        Some(Moves {
+            take_all: takes(1),
+            leave_one: takes(2),
+            split: takes(4),
+            unequal: false,
+        })
+    }
+
+    /// Values of heaps `0..len`, by the definition.
     ///
     /// # Example
     /// ```

@@ -1,6 +1,7 @@
 use super::brute::Brute;
 use grundy::games::grundys_game;
 use grundy::games::sg::Solver;
+use grundy::games::sparse_space::{Mask, Moves, SparseSpace};
 
 /// Split one heap into two unequal non-empty heaps. Positions are sorted heaps of 3 or more
 /// (smaller heaps can never be split again).
@@ -54,12 +55,22 @@ fn sparse_space_equals_the_definition_below_2_pow_14() {
     let by_definition = grundys_game::values_by_definition(1 << 14);
     assert_eq!(grundys_game::values(1 << 14), by_definition);
     // Exact whatever the mask: only the speed depends on it.
-    for mask in [0, !0, 0b110, 0b1010_1010] {
-        assert_eq!(
-            grundys_game::values_with_mask(3000, mask),
-            by_definition[..3000],
-            "mask {mask:b}"
-        );
+    for (bits, heap_parity, rare_parity) in [
+        (0, false, false),
+        (!0, false, true),
+        (0b110, true, false),
+        (0b1010_1010, false, false),
+        (!1, false, false),
+    ] {
+        let mask = Mask {
+            bits,
+            heap_parity,
+            rare_parity,
+        };
+        let mut engine = SparseSpace::with_mask(Moves::split_unequal(), mask);
+        engine.extend_to(3000).unwrap();
+        let values: Vec<u64> = engine.values().iter().map(|&v| v.into()).collect();
+        assert_eq!(values, by_definition[..3000], "{mask:?}");
     }
 }
 

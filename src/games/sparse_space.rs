@@ -1,0 +1,524 @@
+//! Sparse space (Winning Ways, "Sparse space spells speed"; Gangolli and Plambeck 1989): one
+//! engine for the values of every take-and-break game whose moves take `k` tokens from a heap
+//! and leave nothing, one heap or two heaps — octal games and Grundy's game.
+//!
+//! Call heap `n` *rare* when the bits its value shares with a mask have one parity (optionally
+//! XORed with the parity of `n`), *common* otherwise. Parity is additive under XOR, so for a
+//! move that takes `k` and splits `n − k` in two, an option value whose class says "one part
+//! rare, one common" can only come from such a split, and those are found by pairing the few
+//! rare heaps with every heap; the remaining option values come from splits whose parts are in
+//! one class, and only the ones below the mex need looking for, which a scan of the first
+//! splits nearly always settles. Exact for any mask (a bad mask only costs speed); the mask is
+//! chosen from the values seen, as the largest Walsh–Hadamard coefficient of their histogram.
+
+/// The moves of a take-and-break game in which a heap is left as at most two heaps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moves {
+    /// Takes `k` that may remove a heap of exactly `k`.
+    pub take_all: Vec<usize>,
+    /// Takes `k ≥ 1` that may leave the rest as one non-empty heap.
+    pub leave_one: Vec<usize>,
+    /// Takes `k` that may leave the rest as two non-empty heaps.
+    pub split: Vec<usize>,
+    /// Whether the two heaps of a split must differ in size (Grundy's game).
+    pub unequal: bool,
+}
+
+impl Moves {
+    /// Grundy's game: split a heap into two non-empty heaps of different sizes (no take).
+    pub fn split_unequal() -> Moves {
+        Moves {
+            take_all: Vec::new(),
+            leave_one: Vec::new(),
+            split: vec![0],
+            unequal: true,
+        }
+    }
+
+    /// The largest number of tokens a move takes.
+    pub fn largest_take(&self) -> usize {
+        let all = self
+            .take_all
+            .iter()
+            .chain(&self.leave_one)
+            .chain(&self.split);
+        all.copied().max().unwrap_or(0)
+    }
+
+    /// The smallest rest `n − k` a split of that take needs.
+    fn smallest_split(&self) -> usize {
+        if self.unequal {
+            3
+        } else {
+            2
+        }
+    }
+
+    /// The largest smaller part `a` of a split of `rest` into `a` and `rest − a`.
+    fn largest_part(&self, rest: usize) -> usize {
+        if self.unequal {
+            rest.saturating_sub(1) / 2
+        } else {
+            rest / 2
+        }
+    }
+}
+
+/// Which heaps are rare: those whose value, masked by `bits`, has odd parity, XOR the heap's
+/// parity if `heap_parity`, equal to `rare_parity`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mask {
+    pub bits: u32,
+    pub heap_parity: bool,
+    pub rare_parity: bool,
+}
+
+impl Mask {
+    /// The class of heap `n` with value `value`: 0 or 1.
+    fn class(self, n: usize, value: u16) -> bool {
+        ((u32::from(value) & self.bits).count_ones() % 2 == 1) ^ (self.heap_parity && n % 2 == 1)
+    }
+}
+
+/// A value too large to keep in 16 bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ValueTooLarge {
+    pub heap: usize,
+}
+
+impl std::fmt::Display for ValueTooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(
+            f,
+            "the value of heap {} is above 65535, more than sparse space keeps",
+            self.heap
+        )
+    }
+}
+
+/// Values of a game computed by sparse space, extended on demand.
+///
+/// # Example
+/// ```
+/// use grundy::games::sparse_space::{Moves, SparseSpace};
+/// let mut kayles = SparseSpace::new(Moves { take_all: vec![1, 2], leave_one: vec![1, 2],
+///     split: vec![1, 2], unequal: false });
+/// kayles.extend_to(8).unwrap();
+/// assert_eq!(kayles.values(), [0, 1, 2, 3, 1, 4, 3, 2]);
+/// ```
+pub struct SparseSpace {
+    moves: Moves,
+    g: Vec<u16>,
+    mask: Mask,
+    /// Whether the mask is chosen from the values (else it was given).
+    choose_mask: bool,
+    next_choice: usize,
+    rare_heaps: Vec<(usize, u16)>, // heaps ≥ 1 in the rare class, in order
+    // Every value so far is below `size`, a power of two, and so is every XOR of two.
+    size: usize,
+    count: Vec<[u64; 2]>,    // heaps with each value, by heap parity
+    heaps_of: Vec<Vec<u32>>, // the first TRIES heaps from FIRST_SCAN up with each value
+    most_common: Vec<u16>,   // a few values with the largest counts (refreshed now and then)
+    options: Vec<u8>,        // one row of `size` marks per heap of a batch
+}
+
+/// Option rows of one batch together take at most this many bytes.
+const BATCH_BYTES: usize = 1 << 15;
+/// Heaps in one batch at most.
+const BATCH: usize = 64;
+/// Splits scanned in one go (at most; 8 at first) before checking whether the value looked for
+/// has been seen.
+const CHUNK: usize = 128;
+/// Splits scanned from the small end before a missing value is searched for directly.
+const FIRST_SCAN: usize = 1024;
+/// Partner values tried for a missing value, and heaps tried for each partner.
+const PARTNERS: usize = 64;
+const TRIES: usize = 32;
+/// The mask is first chosen at this many heaps, then each time their number doubles.
+const FIRST_CHOICE: usize = 1024;
+
+impl SparseSpace {
+    /// An engine for `moves` that chooses its mask from the values.
+    pub fn new(moves: Moves) -> SparseSpace {
+        let mut engine = SparseSpace::with_mask(
+            moves,
+            Mask {
+                bits: 0,
+                heap_parity: false,
+                rare_parity: false,
+            },
+        );
+        engine.choose_mask = true;
+        engine
+    }
+
+    /// An engine for `moves` that keeps `mask` (exact for every mask; only speed depends on it).
+    pub fn with_mask(moves: Moves, mask: Mask) -> SparseSpace {
+        SparseSpace {
+            moves,
+            g: Vec::new(),
+            mask,
+            choose_mask: false,
+            next_choice: FIRST_CHOICE,
+            rare_heaps: Vec::new(),
+            size: 1,
+            count: vec![[0; 2]],
+            heaps_of: vec![Vec::new()],
+            most_common: Vec::new(),
+            options: Vec::new(),
+        }
+    }
+
+    /// The values computed so far, of heaps `0..len`.
+    pub fn values(&self) -> &[u16] {
+        &self.g
+    }
+
+    /// The mask in use.
+    pub fn mask(&self) -> Mask {
+        self.mask
+    }
+
+    /// How many heaps so far are rare.
+    pub fn rare_heaps(&self) -> usize {
+        self.rare_heaps.len()
+    }
+
+    /// Makes room for the values of heaps up to `len` (2 bytes each) now, so that a table too
+    /// large for memory is refused before the work starts.
+    ///
+    /// # Errors
+    /// If the memory can't be had.
+    pub fn reserve(&mut self, len: usize) -> Result<(), std::collections::TryReserveError> {
+        self.g.try_reserve_exact(len.saturating_sub(self.g.len()))
+    }
+
+    /// Computes the values of heaps up to `len` (exclusive).
+    ///
+    /// # Errors
+    /// If a value is above 65535 (the values computed before it are kept).
+    ///
+    /// # Panics
+    /// If `len > 2^32` (heaps are kept in 32 bits).
+    ///
+    /// # Complexity
+    /// About O(len · R · S) for R rare heaps and S split takes, plus the scans for values
+    /// with both parts in one class.
+    pub fn extend_to(&mut self, len: usize) -> Result<(), ValueTooLarge> {
+        assert!(len as u64 <= 1 << 32, "heaps are kept in 32 bits");
+        while self.g.len() < len {
+            let batch = (BATCH_BYTES / self.size).clamp(1, BATCH);
+            let mut end = len.min(self.g.len() + batch);
+            if self.choose_mask {
+                end = end.min(self.next_choice);
+            }
+            self.batch(end)?;
+            if self.choose_mask && self.g.len() == self.next_choice {
+                self.next_choice *= 2;
+                self.choose();
+            }
+        }
+        Ok(())
+    }
+
+    /// Values the heaps from the next one up to `end` (or fewer, if the values outgrow `size`).
+    fn batch(&mut self, end: usize) -> Result<(), ValueTooLarge> {
+        let (first, size) = (self.g.len(), self.size);
+        let mut options = std::mem::take(&mut self.options);
+        options.clear();
+        options.resize((end - first) * size, 0);
+        // Splits with a rare part r whose other part is below `first`: n in lo..hi.
+        for &(r, rare) in &self.rare_heaps {
+            for &k in &self.moves.split {
+                let lo = first.max(r + k + 1);
+                let hi = end.min(first + k + r);
+                let equal = 2 * r + k; // the heap this rare part splits into two equal ones
+                if self.moves.unequal && (lo..hi).contains(&equal) {
+                    mark(&mut options, &self.g, size, first, lo, equal, r + k, rare);
+                    mark(
+                        &mut options,
+                        &self.g,
+                        size,
+                        first,
+                        equal + 1,
+                        hi,
+                        r + k,
+                        rare,
+                    );
+                } else {
+                    mark(&mut options, &self.g, size, first, lo, hi, r + k, rare);
+                }
+            }
+        }
+        let known = self.rare_heaps.len();
+        for n in first..end {
+            let row = &mut options[(n - first) * size..][..size];
+            for &k in &self.moves.take_all {
+                if n == k {
+                    row[0] = 1;
+                }
+            }
+            for &k in &self.moves.leave_one {
+                if n > k {
+                    row[usize::from(self.g[n - k])] = 1;
+                }
+            }
+            // The rest of the splits with a rare part: those whose other part is in this batch
+            // (below `n`), and those whose rare part is.
+            let old = self.rare_heaps[..known]
+                .iter()
+                .take_while(|&&(r, _)| r + first <= n);
+            for (&(r, rare), new) in old
+                .zip(std::iter::repeat(false))
+                .chain(self.rare_heaps[known..].iter().zip(std::iter::repeat(true)))
+            {
+                for &k in &self.moves.split {
+                    if n <= r + k {
+                        continue;
+                    }
+                    let other = n - k - r;
+                    if (new || other >= first) && !(self.moves.unequal && other == r) {
+                        row[usize::from(rare ^ self.g[other])] = 1;
+                    }
+                }
+            }
+            let value = self.mex(n, row);
+            self.push(value)?;
+            if self.size != size {
+                break; // the rows are too short now
+            }
+        }
+        self.options = options;
+        Ok(())
+    }
+
+    /// The value of heap `n`, given those of every smaller heap, and in `row` the option
+    /// values from moves that leave at most one heap and from splits with a rare part.
+    fn mex(&self, n: usize, row: &mut [u8]) -> usize {
+        // Values whose parity class is that of splits with both parts in one class, for some
+        // take: only those can be options not marked yet.
+        let mut open = [false; 2];
+        let mut end = 0; // the scan of splits {a, n − k − a} runs over a in 1..end
+        for &k in &self.moves.split {
+            if n >= k + self.moves.smallest_split() {
+                let rest = n - k;
+                open[usize::from(self.mask.heap_parity && rest % 2 == 1)] = true;
+                end = end.max(self.moves.largest_part(rest) + 1);
+            }
+        }
+        let mut scanned = 1;
+        for v in 0..row.len() {
+            if row[v] != 0 {
+                continue;
+            }
+            let parity = (v as u32 & self.mask.bits).count_ones() % 2 == 1;
+            if !open[usize::from(parity)] || scanned >= end {
+                return v;
+            }
+            if scanned < FIRST_SCAN {
+                scanned = self.scan(n, scanned, end.min(FIRST_SCAN), v, row);
+                if row[v] != 0 {
+                    continue;
+                }
+            }
+            if scanned < end {
+                self.search(n, v, row);
+                if row[v] == 0 {
+                    scanned = self.scan(n, scanned, end, v, row);
+                }
+            }
+            if row[v] == 0 {
+                return v;
+            }
+        }
+        row.len()
+    }
+
+    /// Marks the option values of splits {a, n − k − a} for `a` from `from` up to `to`, in
+    /// chunks growing from 8 to CHUNK, stopping once `wanted` has been seen. Returns where it
+    /// stopped.
+    fn scan(&self, n: usize, from: usize, to: usize, wanted: usize, row: &mut [u8]) -> usize {
+        let (mut a, mut chunk) = (from, 8);
+        while a < to && row[wanted] == 0 {
+            let chunk_end = (a + chunk).min(to);
+            chunk = (2 * chunk).min(CHUNK);
+            for &k in &self.moves.split {
+                if n < k + self.moves.smallest_split() {
+                    continue;
+                }
+                let rest = n - k;
+                let stop = chunk_end.min(self.moves.largest_part(rest) + 1);
+                if a >= stop {
+                    continue;
+                }
+                let small = &self.g[a..stop];
+                let large = &self.g[rest + 1 - stop..=rest - a];
+                for (x, y) in small.iter().zip(large.iter().rev()) {
+                    let value = usize::from(x ^ y);
+                    debug_assert!(value < row.len());
+                    // SAFETY: values are below `size`, a power of two and the length of `row`,
+                    // and so is the XOR of two.
+                    unsafe { *row.get_unchecked_mut(value) = 1 };
+                }
+            }
+            a = chunk_end;
+        }
+        a
+    }
+
+    /// Looks for a split {a, n − k − a} worth `wanted` directly: one whose larger part has one
+    /// of the most common values `d` and whose smaller part has `d ^ wanted`, trying the
+    /// smallest heaps past the first scan with that value. Marks `wanted` if found.
+    fn search(&self, n: usize, wanted: usize, row: &mut [u8]) {
+        for &d in &self.most_common {
+            let Some(heaps) = self.heaps_of.get(usize::from(d) ^ wanted) else {
+                continue;
+            };
+            for &a in heaps.iter().take(TRIES) {
+                let a = a as usize;
+                let mut any = false;
+                for &k in &self.moves.split {
+                    if n < k + self.moves.smallest_split() {
+                        continue;
+                    }
+                    let rest = n - k;
+                    if a > self.moves.largest_part(rest) {
+                        continue;
+                    }
+                    any = true;
+                    if self.g[rest - a] == d {
+                        row[wanted] = 1;
+                        return;
+                    }
+                }
+                if !any {
+                    break; // larger heaps are past every split's half too
+                }
+            }
+        }
+    }
+
+    fn push(&mut self, value: usize) -> Result<(), ValueTooLarge> {
+        let n = self.g.len();
+        if value > usize::from(u16::MAX) {
+            return Err(ValueTooLarge { heap: n });
+        }
+        let value16 = value as u16;
+        if n >= 1 && self.mask.class(n, value16) == self.mask.rare_parity {
+            self.rare_heaps.push((n, value16));
+        }
+        self.g.push(value16);
+        while value >= self.size {
+            self.size *= 2;
+            self.heaps_of.resize(self.size, Vec::new());
+            self.count.resize(self.size, [0; 2]);
+        }
+        if n >= FIRST_SCAN && self.heaps_of[value].len() < TRIES {
+            self.heaps_of[value].push(n as u32);
+        }
+        self.count[value][n % 2] += 1;
+        if n.is_power_of_two() || n % 4096 == 0 {
+            let mut by_count: Vec<u16> = (0..self.size as u16).collect();
+            by_count.sort_by_key(|&v| {
+                std::cmp::Reverse(self.count[usize::from(v)][0] + self.count[usize::from(v)][1])
+            });
+            by_count.truncate(PARTNERS);
+            self.most_common = by_count;
+        }
+        Ok(())
+    }
+
+    /// Chooses the mask that makes the rare class smallest over the values so far (from the
+    /// Walsh–Hadamard transform of their histogram by value and heap parity), and lists the
+    /// rare heaps again if it changed.
+    fn choose(&mut self) {
+        let size = self.size;
+        let mut h: Vec<i64> = (0..2 * size)
+            .map(|x| self.count[x % size][x / size] as i64)
+            .collect();
+        let mut len = 1;
+        while len < h.len() {
+            for block in h.chunks_exact_mut(2 * len) {
+                let (low, high) = block.split_at_mut(len);
+                for (x, y) in low.iter_mut().zip(high.iter_mut()) {
+                    let (a, b) = (*x, *y);
+                    *x = a + b;
+                    *y = a - b;
+                }
+            }
+            len *= 2;
+        }
+        // h[m] is (heaps of class 0) − (heaps of class 1) for the mask m (bit log2(size): heap
+        // parity). The common heaps' values must be the ones a split with one rare part gives,
+        // or nearly every mex would need a scan: so the rare class is the even one, and with
+        // heap parity (only when every split take k has one parity) it is k's parity.
+        let split_parity = |k: &usize| k % 2 == 1;
+        let takes = &self.moves.split;
+        let heap_parity_ok = takes.iter().all(split_parity) || !takes.iter().any(split_parity);
+        let rare_parity_with_heap = takes.first().is_some_and(split_parity);
+        let rare_count = |m: usize| {
+            let class_1 = m >= size && rare_parity_with_heap;
+            let n = self.g.len() as i64;
+            if class_1 {
+                (n - h[m]) / 2
+            } else {
+                (n + h[m]) / 2
+            }
+        };
+        let best = (1..2 * size)
+            .filter(|&m| m < size || heap_parity_ok)
+            .min_by_key(|&m| rare_count(m))
+            .expect("two masks at least");
+        let mask = Mask {
+            bits: (best % size) as u32,
+            heap_parity: best >= size,
+            rare_parity: best >= size && rare_parity_with_heap,
+        };
+        let rare_now = self.rare_heaps.len() as i64;
+        let rare_then = rare_count(best);
+        if mask != self.mask && rare_then < rare_now {
+            self.mask = mask;
+            self.rare_heaps = (1..self.g.len())
+                .filter(|&n| mask.class(n, self.g[n]) == mask.rare_parity)
+                .map(|n| (n, self.g[n]))
+                .collect();
+        }
+    }
+}
+
+/// Marks, in the rows of heaps `lo..hi` (the batch starting at heap `first`), the value
+/// `rare ^ G(n − offset)` of the split of each heap `n` into a rare part and `n − offset`.
+#[allow(clippy::too_many_arguments)]
+fn mark(
+    options: &mut [u8],
+    g: &[u16],
+    size: usize,
+    first: usize,
+    lo: usize,
+    hi: usize,
+    offset: usize,
+    rare: u16,
+) {
+    if lo >= hi {
+        return;
+    }
+    let rows = options[(lo - first) * size..(hi - first) * size].chunks_exact_mut(size);
+    for (row, &part) in rows.zip(&g[lo - offset..hi - offset]) {
+        let value = usize::from(rare ^ part);
+        debug_assert!(value < size);
+        // SAFETY: every value is below `size` (a power of two), so is the XOR of two, and `row`
+        // is `size` long.
+        unsafe { *row.get_unchecked_mut(value) = 1 };
+    }
+}
+
+/// Values of heaps `0..len` of the game with `moves`, by sparse space with a mask chosen from
+/// the values.
+///
+/// # Errors
+/// If a value is above 65535.
+pub fn values(moves: Moves, len: usize) -> Result<Vec<u16>, ValueTooLarge> {
+    let mut engine = SparseSpace::new(moves);
+    engine.extend_to(len)?;
+    Ok(engine.g)
+}
