@@ -201,3 +201,51 @@ fn help_and_errors() {
         );
     }
 }
+
+#[test]
+fn clap_front_end() {
+    let (code, out, _) = sg(&["--version"]);
+    assert_eq!((code, out.as_str()), (0, "sg 0.1.0\n"));
+    // No arguments: the help, on stdout, status 0.
+    let (code, out, _) = sg(&[]);
+    assert!(code == 0 && out.starts_with("sg:"), "{out}");
+    // Help for each subcommand, by `help`, `--help` and `-h`; the rules and the coin numbering
+    // are in `sg --help`, the numbering also in `sg table --help`.
+    for command in ["table", "period", "moves"] {
+        let usage = format!("usage: sg {command} ");
+        for args in [
+            &["help", command][..],
+            &[command, "--help"],
+            &[command, "-h"],
+        ] {
+            let (code, out, _) = sg(args);
+            assert!(code == 0 && out.starts_with(&usage), "{args:?}: {out}");
+        }
+    }
+    let help = sg(&["--help"]).1;
+    for word in ["kayles", "subtract S", "grundy", "from 0 for mock-turtles"] {
+        assert!(help.contains(word), "{word}: {help}");
+    }
+    assert!(sg(&["table", "--help"]).1.contains("from 1 for the others"));
+    // --row may come before or after N.
+    assert_eq!(sg(&["table", "--row", "kayles", "4"]).1, "0 1 2 3\n");
+    // Misspelt subcommands get a suggestion, unknown ones (`sg help foo` too) an error; all
+    // errors are one line with status 2.
+    for (args, expected) in [
+        (&["tabel", "kayles", "3"][..], "did you mean 'table'?"),
+        (&["help", "foo"], "unrecognized subcommand 'foo'"),
+        (&["table"], "required"),
+        (&["table", "kayles", "3", "--rwo"], "'--rwo'"),
+    ] {
+        let (code, out, err) = sg(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(
+            out.is_empty() && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+        assert!(
+            err.starts_with("error: ") && err.contains(expected),
+            "{err}"
+        );
+    }
+}

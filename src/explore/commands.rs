@@ -10,11 +10,10 @@ use crate::games::wythoff;
 use crate::games::{bash, lasker, misere, moore, nim, sg, staircase};
 use std::fmt::Write as _;
 
-pub(crate) fn table(args: &[&str]) -> Result<String, String> {
+pub(crate) fn table(args: &[&str], row: bool) -> Result<String, String> {
     let (rule, rest) = rule(args)?;
     let (len, row) = match rest {
-        [n] => (positions(n, &rule)?, false),
-        [n, "--row"] | ["--row", n] => (positions(n, &rule)?, true),
+        [n] => (positions(n, &rule)?, row),
         _ => return Err("usage: sg table RULE N [--row]".into()),
     };
     let mut out = Output::new(row);

@@ -1,21 +1,16 @@
 //! The `sg` explorer (打表找规律) as a library: the rule catalogue (`rules`), the commands
 //! (`commands`) and where their output goes (`output`); `src/bin/sg.rs` only calls [`main`].
-//! No judge binary names this module, so bundles never carry it.
+//! No judge binary names this module, so bundles never carry it (nor `clap`).
 mod commands;
 mod output;
 pub mod rules;
 
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
 
-const HELP: &str = "sg: Sprague-Grundy values, periods and winning moves
-
-usage:
-  sg table RULE N [--row]    values of positions 0..N-1, one per line (--row: on one line)
-  sg period RULE [N]         pre-period, period and saltus (octal codes: proven, or N values)
-  sg moves GAME POSITION...  verdict, value and every winning move
-  sg help [table|period|moves]
-
-RULE (for table and period):
+/// What `sg --help` lists after the commands: every rule and game, and how coins are numbered.
+const RULES: &str = "RULE (for table, period and moves):
   turtles | single | mock-turtles | ruler | grunt        coin rules (value of one heads coin)
   consecutive K | twins S | partner S                    coin rules with a number or set S=1,2,3
   subtract S                                             subtraction game, S like 1,3,4
@@ -24,20 +19,24 @@ RULE (for table and period):
   grundy                                                 Grundy's game (split into unequal heaps)
   lasker | nim                                           one pile of Lasker's Nim or Nim
 
-GAME (for moves):
+Coins are numbered from 0 for mock-turtles, twins and grunt, from 1 for the other coin rules
+(a table's position 0 is then no coin, value 0).
+
+GAME (for moves): any RULE with its heaps (coin rules: the heads coins), or
   nim PILES... | misere PILES... | lasker PILES... | bash M STONES | wythoff A B
   nimk K PILES... | staircase STAIR1 STAIR2...
-  COIN-RULE HEADS...   heads coins by number, e.g. sg moves mock-turtles 0 3 5";
+  e.g. sg moves mock-turtles 0 3 5, sg moves kayles 5 7, sg moves subtract 1,3,4 10";
 
-const TABLE_HELP: &str = "usage: sg table RULE N [--row]
-Prints the Sprague-Grundy values of positions 0..N-1 of RULE (see sg --help for rules) as
+const TABLE_HELP: &str =
+    "Prints the Sprague-Grundy values of positions 0..N-1 of RULE (see sg --help for rules) as
 they are computed. Octal codes and Grundy's game use sparse space (N up to 4294967296, as
 memory allows; once an octal game's period is proven the rest is printed from it); other
 rules take N up to 33554432. Coin rules give the value of a single heads coin at each
-position. Progress goes to stderr when it is a terminal.";
+position: coins are numbered from 0 for mock-turtles, twins and grunt, from 1 for the others
+(position 0 is then no coin, value 0). Progress goes to stderr when it is a terminal.";
 
-const PERIOD_HELP: &str = "usage: sg period RULE [N]
-Octal codes: computes values until the periodicity theorem (Guy and Smith: G(n + p) = G(n)
+const PERIOD_HELP: &str =
+    "Octal codes: computes values until the periodicity theorem (Guy and Smith: G(n + p) = G(n)
 for e <= n < 2e + p + t, t the largest take, proves it for all n >= e) proves a period, and
 prints the smallest period p and pre-period e, with the 2e + 2p + t values the proof needs;
 with N, stops after N values if nothing is proven by then. Other rules (and hexadecimal
@@ -46,27 +45,91 @@ s (G(n + p) = G(n) + s) among the first N values (default 1000), counted only wh
 periodic part seen is as long as the pre-period plus two periods; a table can only suggest
 such a period.";
 
-const MOVES_HELP: &str = "usage: sg moves GAME POSITION...
-Prints whether the player to move wins, the position's value and every winning move
-(nimk: one winning move). See sg --help for the games.";
+const MOVES_HELP: &str =
+    "Prints whether the player to move wins, the position's value and every winning move
+(nimk: one winning move). GAME is any RULE of sg --help followed by its heaps (coin rules:
+the numbers of the heads coins), or one of nim, misere, lasker, bash, wythoff, nimk,
+staircase.";
 
-/// Runs `sg` on the process's arguments; status 2 on a usage error.
+/// A subcommand's help: its usage line first, as `sg` has always printed it.
+const SUBCOMMAND_HELP: &str = "usage: {usage}\n\n{about-with-newline}\n{all-args}";
+
+/// sg: Sprague-Grundy values, periods and winning moves
+#[derive(Parser)]
+#[command(
+    name = "sg",
+    version,
+    about = "sg: Sprague-Grundy values, periods and winning moves",
+    override_usage = "sg COMMAND ARGUMENTS... (sg help COMMAND for each)",
+    help_template = "{about}\n\nusage: {usage}\n\ncommands:\n{subcommands}\n\noptions:\n{options}{after-help}",
+    after_help = RULES,
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Values of positions 0..N-1, one per line (--row: on one line)
+    #[command(
+        long_about = TABLE_HELP,
+        override_usage = "sg table RULE N [--row]",
+        help_template = SUBCOMMAND_HELP
+    )]
+    Table {
+        /// The rule (with its number or set, if it takes one), then N
+        #[arg(value_name = "RULE N", required = true)]
+        words: Vec<String>,
+        /// Print the values on one line, separated by spaces
+        #[arg(long)]
+        row: bool,
+    },
+    /// Pre-period, period and saltus (octal codes: proven, or N values)
+    #[command(
+        long_about = PERIOD_HELP,
+        override_usage = "sg period RULE [N]",
+        help_template = SUBCOMMAND_HELP
+    )]
+    Period {
+        /// The rule (with its number or set, if it takes one), then N if given
+        #[arg(value_name = "RULE [N]", required = true)]
+        words: Vec<String>,
+    },
+    /// Verdict, value and every winning move
+    #[command(
+        long_about = MOVES_HELP,
+        override_usage = "sg moves GAME POSITION...",
+        help_template = SUBCOMMAND_HELP
+    )]
+    Moves {
+        /// The game (with its number or set, if it takes one), then the position
+        #[arg(value_name = "GAME POSITION", required = true)]
+        words: Vec<String>,
+    },
+}
+
+/// Runs `sg` on the process's arguments: status 0 on success, 2 on a usage error (one line on
+/// stderr), 1 if the output cannot be written.
 pub fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    match run(&args) {
-        Ok(text) => {
-            // A closed pipe (`sg table ... | head`) is a reader that has seen enough.
-            let mut out = std::io::stdout().lock();
-            let written = std::io::Write::write_all(&mut out, text.as_bytes());
-            match written.and_then(|()| std::io::Write::flush(&mut out)) {
-                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                    eprintln!("error: cannot write the output: {e}");
-                    ExitCode::FAILURE
-                }
-                _ => ExitCode::SUCCESS,
-            }
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            return done(e.print());
         }
+        Err(e) => {
+            eprintln!("error: {}", one_line(&e));
+            return ExitCode::from(2);
+        }
+    };
+    let result = match &cli.command {
+        None => return done(Cli::command().print_long_help()),
+        Some(Command::Table { words: w, row }) => commands::table(&words(w), *row),
+        Some(Command::Period { words: w }) => commands::period(&words(w)),
+        Some(Command::Moves { words: w }) => commands::moves(&words(w)),
+    };
+    match result {
+        Ok(text) => print(&text),
         Err(message) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
@@ -74,18 +137,52 @@ pub fn main() -> ExitCode {
     }
 }
 
-use commands::{moves, period, table};
+fn words(words: &[String]) -> Vec<&str> {
+    words.iter().map(String::as_str).collect()
+}
 
-fn run(args: &[&str]) -> Result<String, String> {
-    let help = |text: &str| Ok(format!("{text}\n"));
-    match args {
-        [] | ["help" | "--help" | "-h"] => help(HELP),
-        ["help", "table"] | ["table", "--help" | "-h", ..] => help(TABLE_HELP),
-        ["help", "period"] | ["period", "--help" | "-h", ..] => help(PERIOD_HELP),
-        ["help", "moves"] | ["moves", "--help" | "-h", ..] => help(MOVES_HELP),
-        ["table", rest @ ..] => table(rest),
-        ["period", rest @ ..] => period(rest),
-        ["moves", rest @ ..] => moves(rest),
-        [other, ..] => Err(format!("unknown command '{other}' (try sg --help)")),
+/// Writes `text` to stdout.
+fn print(text: &str) -> ExitCode {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    done(out.write_all(text.as_bytes()).and_then(|()| out.flush()))
+}
+
+/// The status after writing to stdout: a closed pipe (`sg ... | head`) is a reader that has
+/// seen enough, any other failure is reported.
+fn done(written: std::io::Result<()>) -> ExitCode {
+    match written {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            eprintln!("error: cannot write the output: {e}");
+            ExitCode::FAILURE
+        }
+        _ => ExitCode::SUCCESS,
+    }
+}
+
+/// A clap error as one line: its message (with what it lists, if it ends in a colon) and the
+/// closest valid word, if clap found one.
+fn one_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or_default();
+    let mut message = first.strip_prefix("error: ").unwrap_or(first).to_string();
+    if message.ends_with(':') {
+        let listed: Vec<&str> = lines
+            .take_while(|l| l.starts_with("  "))
+            .map(str::trim)
+            .collect();
+        message = format!("{message} {}", listed.join(", "));
+    }
+    let suggested = [ContextKind::SuggestedSubcommand, ContextKind::SuggestedArg]
+        .into_iter()
+        .find_map(|kind| match e.get(kind) {
+            Some(ContextValue::String(s)) => Some(s.clone()),
+            Some(ContextValue::Strings(s)) => s.first().cloned(),
+            _ => None,
+        });
+    match suggested {
+        Some(word) => format!("{message}; did you mean '{word}'? (try sg --help)"),
+        None => format!("{message} (try sg --help)"),
     }
 }
