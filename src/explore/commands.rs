@@ -2,7 +2,7 @@
 //! codes by the periodicity theorem, else found in a table) and `moves` (verdict, value and
 //! winning moves of a position).
 use super::output::{engine, extend, Output, Progress, STEP};
-use super::rules::{coin_rule, number, positions, rule, MOST_HEAPS};
+use super::rules::{coin_rule, number, positions, rule, suggestion, MOST_HEAPS, RULE_NAMES};
 use crate::games::periodicity_theorem::{values_needed, Proof, Watch};
 use crate::games::sparse_space::{Moves, SparseSpace};
 use crate::games::subtraction;
@@ -190,6 +190,13 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
         }
         "misere" => {
             let piles = numbers(rest)?;
+            if piles.iter().all(|&p| p == 0) {
+                return Ok(
+                    "the player to move has won: no stone is left, so the other player \
+                           took the last one (misère: taking the last stone loses)\n"
+                        .into(),
+                );
+            }
             let who = who_wins(misere::first_player_wins(&piles));
             Ok(format!("{who} (misère: taking the last stone loses)\n")
                 + &listing(pile_moves(misere::winning_moves(&piles), &piles)))
@@ -263,7 +270,7 @@ pub(crate) fn lasker_moves(piles: &[u64], total: u128) -> Vec<String> {
 /// Coin rows: every set of coins a move may turn (listed while the largest coin is below 3000).
 pub(crate) fn coin_moves(args: &[&str]) -> Result<String, String> {
     let Some((rule, rest)) = coin_rule(args)? else {
-        return Err(format!("unknown game '{}' (try sg help moves)", args[0]));
+        return heap_moves(args);
     };
     let mut heads: Vec<u64> = rest.iter().map(|x| number(x)).collect::<Result<_, _>>()?;
     heads.sort_unstable();
@@ -287,6 +294,68 @@ pub(crate) fn coin_moves(args: &[&str]) -> Result<String, String> {
             if change == value {
                 let names: Vec<String> = turned.iter().map(u64::to_string).collect();
                 list.push(format!("turn {}", names.join(" ")));
+            }
+        }
+    }
+    Ok(verdict(value) + &listing(list))
+}
+
+/// The heaps `sg moves` takes for a heap rule are below this (Grundy's game computes its
+/// values up to 2^22 in about 8 s).
+const MOST_MOVES_HEAP: u64 = 1 << 22;
+
+/// The games `sg moves` knows besides the rules of [`RULE_NAMES`].
+const GAME_NAMES: [&str; 5] = ["misere", "bash", "wythoff", "nimk", "staircase"];
+
+/// A sum of heaps of a heap rule (octal codes, subtraction sets, Grundy's game): its value, the
+/// XOR of the heaps' values, and every move to value 0 (listed while the heaps are below the
+/// rule's bound).
+fn heap_moves(args: &[&str]) -> Result<String, String> {
+    let (rule, rest) = rule(args).map_err(|message| {
+        if !message.starts_with("unknown rule") {
+            return message;
+        }
+        let names: Vec<&str> = RULE_NAMES.iter().chain(&GAME_NAMES).copied().collect();
+        let hint = suggestion(args[0], &names);
+        format!("unknown game '{}'{hint} (try sg help moves)", args[0])
+    })?;
+    let Some(heap_moves) = &rule.heap_moves else {
+        return Err(format!(
+            "'{}' is not a heap game (try sg help moves)",
+            args[0]
+        ));
+    };
+    let mut heaps = Vec::with_capacity(rest.len());
+    for text in rest {
+        // Every value up to the largest heap is computed: kept to what takes seconds.
+        match number(text)? {
+            heap if heap >= MOST_MOVES_HEAP => {
+                return Err(format!(
+                    "heaps are below {MOST_MOVES_HEAP} here, found {heap}"
+                ));
+            }
+            heap => heaps.push(heap as usize),
+        }
+    }
+    let len = heaps.iter().max().map_or(0, |&n| n + 1);
+    let values = rule.values_up_to(len)?;
+    let value = heaps.iter().fold(0, |s, &n| s ^ values[n]);
+    if len > heap_moves.listed_below {
+        let most = heap_moves.listed_below;
+        return Ok(verdict(value) + &format!("(winning moves are listed for heaps below {most})\n"));
+    }
+    let mut list = Vec::new();
+    for (i, &n) in heaps.iter().enumerate() {
+        let target = value ^ values[n];
+        for left in (heap_moves.leaves)(n) {
+            if left.iter().fold(0, |s, &h| s ^ values[h]) == target {
+                let left: Vec<String> = left.iter().map(usize::to_string).collect();
+                let left = match left.split_last() {
+                    None => "nothing".to_string(),
+                    Some((last, [])) => last.clone(),
+                    Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+                };
+                list.push(format!("heap {}: {n} -> {left}", i + 1));
             }
         }
     }

@@ -4,7 +4,7 @@
 use crate::games::coins::Rule;
 use crate::games::lasker;
 use crate::games::octal::Code;
-use crate::games::sparse_space::Moves;
+use crate::games::sparse_space::{Moves, SparseSpace};
 use crate::games::subtraction;
 
 pub fn number(text: &str) -> Result<u64, String> {
@@ -29,8 +29,12 @@ pub fn positions(text: &str, rule: &TableRule) -> Result<usize, String> {
     }
 }
 
+/// A set like `1,3,4` (spaces around the numbers allowed: `"1, 3, 4"`).
 pub fn set(text: &str) -> Result<Vec<u64>, String> {
-    let set: Vec<u64> = text.split(',').map(number).collect::<Result<_, _>>()?;
+    let set: Vec<u64> = text
+        .split(',')
+        .map(|x| number(x.trim()))
+        .collect::<Result<_, _>>()?;
     if set.contains(&0) {
         return Err(format!(
             "a set of distances or takes starts at 1, found '{text}'"
@@ -39,12 +43,69 @@ pub fn set(text: &str) -> Result<Vec<u64>, String> {
     Ok(set)
 }
 
+/// The names of the rules [`rule`] knows (octal codes aside), for suggestions.
+pub const RULE_NAMES: [&str; 15] = [
+    "turtles",
+    "single",
+    "mock-turtles",
+    "ruler",
+    "grunt",
+    "consecutive",
+    "twins",
+    "partner",
+    "subtract",
+    "kayles",
+    "dawsons-kayles",
+    "dawsons-chess",
+    "grundy",
+    "lasker",
+    "nim",
+];
+
+/// `"; did you mean 'NAME'?"` for the name in `names` closest to a misspelt `word`, if one is
+/// close (Jaro–Winkler similarity at least 0.8, as clap uses), else `""`.
+pub fn suggestion(word: &str, names: &[&str]) -> String {
+    let closest = names
+        .iter()
+        .map(|name| (strsim::jaro_winkler(word, name), name))
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    match closest {
+        Some((similarity, name)) if similarity >= 0.8 => format!("; did you mean '{name}'?"),
+        _ => String::new(),
+    }
+}
+
 /// A rule whose values are a table: how to compute the first `len`, its moves if sparse space
-/// computes them, and the largest take if the periodicity theorem covers it (octal codes).
+/// computes them, the largest take if the periodicity theorem covers it (octal codes), and the
+/// heaps each move from a heap leaves, if the rule is a heap game (`sg moves`).
 pub struct TableRule {
     pub values: Box<dyn Fn(usize) -> Vec<u128>>,
     pub engine: Option<Moves>,
     pub largest_take: Option<usize>,
+    pub heap_moves: Option<HeapMoves>,
+}
+
+/// The moves from one heap of a heap game: `leaves(n)` lists the heaps each move from a heap of
+/// `n` leaves (each list sorted, no list twice), computed for heaps below `listed_below`.
+pub struct HeapMoves {
+    pub leaves: Box<dyn Fn(usize) -> Vec<Vec<usize>>>,
+    pub listed_below: usize,
+}
+
+impl HeapMoves {
+    fn new(leaves: impl Fn(usize) -> Vec<Vec<usize>> + 'static, listed_below: usize) -> Self {
+        let leaves = Box::new(move |n| {
+            let mut all: Vec<Vec<usize>> = leaves(n);
+            all.iter_mut().for_each(|heaps| heaps.sort_unstable());
+            all.sort_unstable();
+            all.dedup();
+            all
+        });
+        HeapMoves {
+            leaves,
+            listed_below,
+        }
+    }
 }
 
 impl TableRule {
@@ -53,8 +114,47 @@ impl TableRule {
             values,
             engine: None,
             largest_take: None,
+            heap_moves: None,
         }
     }
+
+    /// The values of heaps `0..len`, by sparse space where it applies.
+    pub fn values_up_to(&self, len: usize) -> Result<Vec<u128>, String> {
+        match &self.engine {
+            Some(moves) => {
+                let mut engine = SparseSpace::new(moves.clone());
+                engine
+                    .reserve(len)
+                    .map_err(|_| format!("not enough memory for {len} values (2 bytes each)"))?;
+                engine.extend_to(len).map_err(|e| e.to_string())?;
+                Ok(engine.values().iter().map(|&v| u128::from(v)).collect())
+            }
+            None => Ok((self.values)(len)),
+        }
+    }
+}
+
+/// The heaps each move of octal (or hexadecimal) code `digits` leaves from a heap of `n`.
+fn code_leaves(digits: &[u8], n: usize) -> Vec<Vec<usize>> {
+    let mut all = Vec::new();
+    for (k, &d) in digits.iter().enumerate().take(n + 1) {
+        let rest = n - k;
+        if d & 1 != 0 && rest == 0 && k > 0 {
+            all.push(vec![]);
+        }
+        if d & 2 != 0 && rest >= 1 && k > 0 {
+            all.push(vec![rest]);
+        }
+        if d & 4 != 0 {
+            all.extend((1..=rest / 2).map(|a| vec![a, rest - a]));
+        }
+        if d & 8 != 0 {
+            for a in 1..=rest / 3 {
+                all.extend((a..=(rest - a) / 2).map(|b| vec![a, b, rest - a - b]));
+            }
+        }
+    }
+    all
 }
 
 pub fn widen(values: Vec<u64>) -> Vec<u128> {
@@ -82,7 +182,10 @@ pub fn coin_rule<'a>(args: &'a [&'a str]) -> Result<Option<(Rule, &'a [&'a str])
         "grunt" => (Rule::Grunt, rest),
         "consecutive" => {
             let (k, rest) = argument(name, rest)?;
-            (Rule::Consecutive(number(k)?.max(1)), rest)
+            match number(k)? {
+                0 => return Err("consecutive K turns up to K coins: K is at least 1".into()),
+                k => (Rule::Consecutive(k), rest),
+            }
         }
         "twins" | "partner" => {
             let (s, rest) = argument(name, rest)?;
@@ -107,18 +210,34 @@ pub fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), Strin
         return Ok((TableRule::of(Box::new(move |len| coin.values(len))), rest));
     }
     let octal = |code: &str| {
-        Code::parse(code).map(|c| TableRule {
-            engine: c.moves(),
-            largest_take: c.is_octal().then(|| c.largest_take()),
-            values: Box::new(move |len| widen(c.values(len))),
+        Code::parse(code).map(|c| {
+            let digits = c.digits.clone();
+            // Splits into three heaps are O(n²) per heap: listed for small heaps only.
+            let listed_below = if c.is_octal() { 1 << 20 } else { 3000 };
+            TableRule {
+                engine: c.moves(),
+                largest_take: c.is_octal().then(|| c.largest_take()),
+                heap_moves: Some(HeapMoves::new(
+                    move |n| code_leaves(&digits, n),
+                    listed_below,
+                )),
+                values: Box::new(move |len| widen(c.values(len))),
+            }
         })
     };
     Ok(match name {
         "subtract" => {
             let (s, rest) = argument(name, rest)?;
             let s = set(s)?;
+            let takes = s.clone();
             let values = Box::new(move |len| widen(subtraction::table(&s, len)));
-            (TableRule::of(values), rest)
+            let mut rule = TableRule::of(values);
+            let leaves = move |n: usize| {
+                let left = takes.iter().filter_map(|&k| (n as u64).checked_sub(k));
+                left.map(|left| vec![left as usize]).collect()
+            };
+            rule.heap_moves = Some(HeapMoves::new(leaves, 1 << 20));
+            (rule, rest)
         }
         "kayles" => (octal("0.77").expect("valid code"), rest),
         "dawsons-kayles" => (octal("0.07").expect("valid code"), rest),
@@ -126,6 +245,8 @@ pub fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), Strin
         "grundy" => {
             let mut rule = TableRule::of(Box::new(|_| unreachable!("sparse space")));
             rule.engine = Some(Moves::split_unequal());
+            let leaves = |n: usize| (1..=n.saturating_sub(1) / 2).map(move |a| vec![a, n - a]);
+            rule.heap_moves = Some(HeapMoves::new(move |n| leaves(n).collect(), 1 << 20));
             (rule, rest)
         }
         "lasker" => {
@@ -140,6 +261,9 @@ pub fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), Strin
             Some(rule) => (rule, rest),
             None => return Err(format!("'{code}' is not an octal code like 0.77")),
         },
-        other => return Err(format!("unknown rule '{other}' (try sg help table)")),
+        other => {
+            let hint = suggestion(other, &RULE_NAMES);
+            return Err(format!("unknown rule '{other}'{hint} (try sg --help)"));
+        }
     })
 }
