@@ -405,3 +405,47 @@ fn small_things() {
         "{out}"
     );
 }
+
+#[test]
+fn plots_mark_the_p_positions() {
+    let dir = std::env::temp_dir().join(format!("grundy-plots-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Wythoff's game: a 40 × 40 grid of 4-pixel cells, black exactly at the P-positions.
+    let file = dir.join("wythoff.png");
+    let (code, out, err) = sg(&["plot", "wythoff", "40", "-o", file.to_str().unwrap()]);
+    assert!(code == 0 && out.is_empty(), "{err}");
+    let picture = image::open(&file).unwrap().to_rgb8();
+    assert_eq!(picture.dimensions(), (160, 160));
+    for a in 0..40u32 {
+        for b in 0..40u32 {
+            let black = picture.get_pixel(a * 4 + 2, b * 4 + 2).0 == [0, 0, 0];
+            let p = grundy::games::wythoff::is_p_position(a.into(), b.into());
+            assert_eq!(black, p, "({a}, {b})");
+        }
+    }
+    // Kayles: 2 pixels a column, red along the bottom exactly where the value is 0.
+    let file = dir.join("kayles.png");
+    let (code, _, err) = sg(&["plot", "kayles", "200", "-o", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let picture = image::open(&file).unwrap().to_rgb8();
+    let values = Code::parse("0.77").unwrap().values(200);
+    let top = *values.iter().max().unwrap() as u32;
+    assert_eq!(picture.dimensions(), (400, (top + 2) * 4));
+    for (n, &value) in values.iter().enumerate() {
+        let red = picture.get_pixel(n as u32 * 2, (top + 2) * 4 - 1).0 == [255, 0, 0];
+        assert_eq!(red, value == 0, "{n}");
+    }
+    // Too large, or a file that cannot be written: one error line, status 2.
+    for args in [
+        &["plot", "kayles", "5000", "-o", "x.png"][..],
+        &["plot", "kayles", "10", "-o", "/nonexistent/dir/x.png"],
+        &["plot", "kayles", "10"],
+    ] {
+        let (code, out, err) = sg(args);
+        assert!(
+            code == 2 && out.is_empty() && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -361,3 +361,18 @@ fn heap_moves(args: &[&str]) -> Result<String, String> {
     }
     Ok(verdict(value) + &listing(list))
 }
+
+/// `sg plot`: a picture of the values of a heap rule, or of Wythoff's game as a grid.
+pub(crate) fn plot(args: &[&str], path: &str) -> Result<String, String> {
+    let size = |text: &str| number(text).map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    if let ["wythoff", n] = args {
+        super::plot::wythoff(size(n)?, path)?;
+        return Ok(String::new());
+    }
+    let (rule, rest) = rule(args)?;
+    let [n] = rest else {
+        return Err("usage: sg plot RULE N -o FILE.png".into());
+    };
+    super::plot::heaps(&rule, size(n)?, path)?;
+    Ok(String::new())
+}

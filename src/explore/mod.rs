@@ -3,6 +3,7 @@
 //! No judge binary names this module, so bundles never carry it (nor `clap`).
 mod commands;
 mod output;
+pub mod plot;
 pub mod rules;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -50,6 +51,13 @@ const MOVES_HELP: &str =
 (nimk: one winning move). GAME is any RULE of sg --help followed by its heaps (coin rules:
 the numbers of the heads coins), or one of nim, misere, lasker, bash, wythoff, nimk,
 staircase.";
+
+const PLOT_HELP: &str =
+    "Draws the values of positions 0..N-1 of RULE (see sg --help; N up to 4096) as a PNG: one
+column per position, a dot at the height of its value (coloured by value) and the P-positions
+(value 0) marked red along the bottom, so periods and rare values stand out. RULE wythoff
+draws Wythoff's game on positions (a, b) with a, b < N (N up to 512): a grid coloured by
+value, a across and b down, the P-positions black.";
 
 /// A subcommand's help: its usage line first, as `sg` has always printed it.
 const SUBCOMMAND_HELP: &str = "usage: {usage}\n\n{about-with-newline}\n{all-args}";
@@ -107,6 +115,20 @@ enum Command {
         #[arg(value_name = "GAME POSITION", required = true)]
         words: Vec<String>,
     },
+    /// A picture of the values (PNG): a heap rule's values against position, P-positions red
+    #[command(
+        long_about = PLOT_HELP,
+        override_usage = "sg plot RULE N -o FILE.png",
+        help_template = SUBCOMMAND_HELP
+    )]
+    Plot {
+        /// The rule (with its number or set, if it takes one, or wythoff), then N
+        #[arg(value_name = "RULE N", required = true)]
+        words: Vec<String>,
+        /// The PNG file to write
+        #[arg(short, long, value_name = "FILE.png")]
+        output: String,
+    },
 }
 
 /// Runs `sg` on the process's arguments: status 0 on success, 2 on a usage error (one line on
@@ -127,6 +149,7 @@ pub fn main() -> ExitCode {
         Some(Command::Table { words: w, row }) => commands::table(&words(w), *row),
         Some(Command::Period { words: w }) => commands::period(&words(w)),
         Some(Command::Moves { words: w }) => commands::moves(&words(w)),
+        Some(Command::Plot { words: w, output }) => commands::plot(&words(w), output),
     };
     match result {
         Ok(text) => print(&text),
