@@ -201,3 +201,251 @@ fn help_and_errors() {
         );
     }
 }
+
+#[test]
+fn clap_front_end() {
+    let (code, out, _) = sg(&["--version"]);
+    assert_eq!((code, out.as_str()), (0, "sg 0.1.0\n"));
+    // No arguments: the help, on stdout, status 0.
+    let (code, out, _) = sg(&[]);
+    assert!(code == 0 && out.starts_with("sg:"), "{out}");
+    // Help for each subcommand, by `help`, `--help` and `-h`; the rules and the coin numbering
+    // are in `sg --help`, the numbering also in `sg table --help`.
+    for command in ["table", "period", "moves"] {
+        let usage = format!("usage: sg {command} ");
+        for args in [
+            &["help", command][..],
+            &[command, "--help"],
+            &[command, "-h"],
+        ] {
+            let (code, out, _) = sg(args);
+            assert!(code == 0 && out.starts_with(&usage), "{args:?}: {out}");
+        }
+    }
+    let help = sg(&["--help"]).1;
+    for word in ["kayles", "subtract S", "grundy", "from 0 for mock-turtles"] {
+        assert!(help.contains(word), "{word}: {help}");
+    }
+    assert!(sg(&["table", "--help"]).1.contains("from 1 for the others"));
+    // --row may come before or after N.
+    assert_eq!(sg(&["table", "--row", "kayles", "4"]).1, "0 1 2 3\n");
+    // Misspelt subcommands get a suggestion, unknown ones (`sg help foo` too) an error; all
+    // errors are one line with status 2.
+    for (args, expected) in [
+        (&["tabel", "kayles", "3"][..], "did you mean 'table'?"),
+        (&["help", "foo"], "unrecognized subcommand 'foo'"),
+        (&["table"], "required"),
+        (&["table", "kayles", "3", "--rwo"], "'--rwo'"),
+    ] {
+        let (code, out, err) = sg(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(
+            out.is_empty() && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+        assert!(
+            err.starts_with("error: ") && err.contains(expected),
+            "{err}"
+        );
+    }
+}
+
+/// Grundy values of heaps `0..len` by the mex over `options(n)` (each a list of heaps left).
+fn mex_values(len: usize, options: impl Fn(usize) -> Vec<Vec<usize>>) -> Vec<usize> {
+    let mut g = Vec::new();
+    for n in 0..len {
+        let seen: Vec<usize> = options(n)
+            .iter()
+            .map(|left| left.iter().fold(0, |s, &h| s ^ g[h]))
+            .collect();
+        g.push((0..).find(|v| !seen.contains(v)).unwrap());
+    }
+    g
+}
+
+/// Every winning move `sg moves` must list for `heaps`: (heap number from 1, heaps left in
+/// ascending order without empty ones), by trying each move against the mex values.
+fn winning_moves_by_search(
+    heaps: &[usize],
+    options: &impl Fn(usize) -> Vec<Vec<usize>>,
+) -> Vec<(usize, Vec<usize>)> {
+    let len = heaps.iter().max().map_or(0, |&n| n + 1);
+    let g = mex_values(len, options);
+    let mut found = Vec::new();
+    for (i, &n) in heaps.iter().enumerate() {
+        for left in options(n) {
+            let rest = heaps.iter().enumerate().filter(|&(j, _)| j != i);
+            let value = rest.fold(0, |s, (_, &h)| s ^ g[h]);
+            if left.iter().fold(value, |s, &h| s ^ g[h]) == 0 {
+                let mut left: Vec<usize> = left.into_iter().filter(|&h| h > 0).collect();
+                left.sort_unstable();
+                found.push((i + 1, left));
+            }
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// The winning moves in `sg moves` output, as `winning_moves_by_search` gives them.
+fn listed_moves(out: &str) -> Vec<(usize, Vec<usize>)> {
+    let mut listed: Vec<(usize, Vec<usize>)> = out
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("heap "))
+        .map(|line| {
+            let (heap, rest) = line.split_once(": ").unwrap();
+            let left = rest.split_once(" -> ").unwrap().1;
+            let left = left.replace(" and ", ", ");
+            let left = match left.as_str() {
+                "nothing" => Vec::new(),
+                _ => left
+                    .split(", ")
+                    .map(|h| h.parse().unwrap())
+                    .filter(|&h| h > 0)
+                    .collect(),
+            };
+            (heap.parse().unwrap(), left)
+        })
+        .collect();
+    listed.sort();
+    listed
+}
+
+#[test]
+fn moves_of_heap_rules_agree_with_search() {
+    // Kayles: knock down one pin or two neighbouring pins of a row.
+    let kayles = |n: usize| {
+        let mut all = Vec::new();
+        for k in 1..=2.min(n) {
+            all.extend((0..=n - k).map(|a| vec![a, n - k - a]));
+        }
+        all
+    };
+    // Grundy's game: split a heap into two unequal non-empty heaps.
+    let grundy = |n: usize| {
+        let pairs = (1..n).map(|a| vec![a, n - a]);
+        pairs.filter(|p| p[0] != p[1]).collect::<Vec<_>>()
+    };
+    // Take 1, 3 or 4.
+    let subtract = |n: usize| -> Vec<Vec<usize>> {
+        [1, 3, 4]
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|k| vec![n - k])
+            .collect()
+    };
+    for a in 0..9 {
+        for b in 0..9 {
+            let heaps = [a, b];
+            let text: Vec<String> = heaps.iter().map(usize::to_string).collect();
+            let text: Vec<&str> = text.iter().map(String::as_str).collect();
+            for (rule, expected) in [
+                (&["kayles"][..], winning_moves_by_search(&heaps, &kayles)),
+                (&["0.77"][..], winning_moves_by_search(&heaps, &kayles)),
+                (
+                    &["subtract", "1,3,4"],
+                    winning_moves_by_search(&heaps, &subtract),
+                ),
+            ] {
+                let args: Vec<&str> = ["moves"].iter().chain(rule).chain(&text).copied().collect();
+                let out = sg(&args).1;
+                assert_eq!(listed_moves(&out), expected, "{args:?}: {out}");
+                let loses = expected.is_empty();
+                assert_eq!(out.contains("loses"), loses, "{args:?}: {out}");
+            }
+        }
+    }
+    for n in 0..20 {
+        let out = sg(&["moves", "grundy", &n.to_string()]).1;
+        assert_eq!(
+            listed_moves(&out),
+            winning_moves_by_search(&[n], &grundy),
+            "{n}: {out}"
+        );
+    }
+}
+
+#[test]
+fn small_things() {
+    // Spaces in a set.
+    assert_eq!(
+        sg(&["table", "subtract", "1, 3, 4", "8", "--row"]).1,
+        "0 1 0 1 2 3 2 0\n"
+    );
+    // consecutive 0 turns no coin: an error, not consecutive 1.
+    let (code, out, err) = sg(&["table", "consecutive", "0", "4"]);
+    assert!(
+        code == 2 && out.is_empty() && err.contains("at least 1"),
+        "{err}"
+    );
+    // With no stone left the misère game is over: no "wins" followed by "no winning move".
+    let out = sg(&["moves", "misere", "0", "0"]).1;
+    assert!(
+        out.contains("has won") && !out.contains("no winning move"),
+        "{out}"
+    );
+    // Misspelt rules and games get a suggestion.
+    for (args, expected) in [
+        (&["table", "kaylse", "3"][..], "did you mean 'kayles'?"),
+        (&["moves", "wythof", "3", "4"], "did you mean 'wythoff'?"),
+        (&["period", "grundi"], "did you mean 'grundy'?"),
+    ] {
+        let (code, out, err) = sg(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(
+            out.is_empty() && err.lines().count() == 1 && err.contains(expected),
+            "{err}"
+        );
+    }
+    // Octal codes past the listing bound still get their value.
+    let out = sg(&["moves", "kayles", "2000000"]).1;
+    assert!(
+        out.starts_with("value ") && out.contains("listed for heaps below"),
+        "{out}"
+    );
+}
+
+#[test]
+fn plots_mark_the_p_positions() {
+    let dir = std::env::temp_dir().join(format!("grundy-plots-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Wythoff's game: a 40 × 40 grid of 4-pixel cells, black exactly at the P-positions.
+    let file = dir.join("wythoff.png");
+    let (code, out, err) = sg(&["plot", "wythoff", "40", "-o", file.to_str().unwrap()]);
+    assert!(code == 0 && out.is_empty(), "{err}");
+    let picture = image::open(&file).unwrap().to_rgb8();
+    assert_eq!(picture.dimensions(), (160, 160));
+    for a in 0..40u32 {
+        for b in 0..40u32 {
+            let black = picture.get_pixel(a * 4 + 2, b * 4 + 2).0 == [0, 0, 0];
+            let p = grundy::games::wythoff::is_p_position(a.into(), b.into());
+            assert_eq!(black, p, "({a}, {b})");
+        }
+    }
+    // Kayles: 2 pixels a column, red along the bottom exactly where the value is 0.
+    let file = dir.join("kayles.png");
+    let (code, _, err) = sg(&["plot", "kayles", "200", "-o", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let picture = image::open(&file).unwrap().to_rgb8();
+    let values = Code::parse("0.77").unwrap().values(200);
+    let top = *values.iter().max().unwrap() as u32;
+    assert_eq!(picture.dimensions(), (400, (top + 2) * 4));
+    for (n, &value) in values.iter().enumerate() {
+        let red = picture.get_pixel(n as u32 * 2, (top + 2) * 4 - 1).0 == [255, 0, 0];
+        assert_eq!(red, value == 0, "{n}");
+    }
+    // Too large, or a file that cannot be written: one error line, status 2.
+    for args in [
+        &["plot", "kayles", "5000", "-o", "x.png"][..],
+        &["plot", "kayles", "10", "-o", "/nonexistent/dir/x.png"],
+        &["plot", "kayles", "10"],
+    ] {
+        let (code, out, err) = sg(args);
+        assert!(
+            code == 2 && out.is_empty() && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

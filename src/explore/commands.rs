@@ -1,0 +1,378 @@
+//! The explorer's commands: `table` (values as they are computed), `period` (proven for octal
+//! codes by the periodicity theorem, else found in a table) and `moves` (verdict, value and
+//! winning moves of a position).
+use super::output::{engine, extend, Output, Progress, STEP};
+use super::rules::{coin_rule, number, positions, rule, suggestion, MOST_HEAPS, RULE_NAMES};
+use crate::games::periodicity_theorem::{values_needed, Proof, Watch};
+use crate::games::sparse_space::{Moves, SparseSpace};
+use crate::games::subtraction;
+use crate::games::wythoff;
+use crate::games::{bash, lasker, misere, moore, nim, sg, staircase};
+use std::fmt::Write as _;
+
+pub(crate) fn table(args: &[&str], row: bool) -> Result<String, String> {
+    let (rule, rest) = rule(args)?;
+    let (len, row) = match rest {
+        [n] => (positions(n, &rule)?, row),
+        _ => return Err("usage: sg table RULE N [--row]".into()),
+    };
+    let mut out = Output::new(row);
+    if let Some(moves) = rule.engine {
+        let mut engine = engine(moves, len)?;
+        let mut watch = rule.largest_take.map(Watch::new);
+        let mut progress = Progress::new();
+        while engine.values().len() < len {
+            let done = engine.values().len();
+            extend(&mut engine, len.min(done + STEP))?;
+            let proof = watch.as_mut().and_then(|w| w.observe(engine.values()));
+            let values = engine.values();
+            for &v in &values[done..] {
+                out.value(v.into())?;
+            }
+            if let Some(Proof {
+                pre_period, period, ..
+            }) = proof
+            {
+                progress.clear();
+                // G(n) = G(n − p) from the pre-period on: the rest is the period, repeated, its
+                // text copied in blocks of about 64 KiB.
+                let value = |n: usize| values[pre_period + (n - pre_period) % period];
+                let start = values.len();
+                let mut text = String::new();
+                for n in start..start + period {
+                    write!(text, "{}{}", out.separator(), value(n)).expect("a String");
+                }
+                let copies = (1 << 16) / text.len() + 1;
+                let block = text.repeat(copies);
+                let mut n = start;
+                while len - n >= copies * period {
+                    out.raw(block.as_bytes())?;
+                    n += copies * period;
+                }
+                for n in n..len {
+                    out.value(value(n).into())?;
+                }
+                break;
+            }
+            progress.show(engine.values().len(), Some(len), engine.rare_heaps());
+        }
+        progress.clear();
+    } else {
+        for value in (rule.values)(len) {
+            out.value(value)?;
+        }
+    }
+    out.finish()?;
+    Ok(String::new())
+}
+
+pub(crate) fn period(args: &[&str]) -> Result<String, String> {
+    let (rule, rest) = rule(args)?;
+    let len = match rest {
+        [] => None,
+        [n] => Some(positions(n, &rule)?),
+        _ => return Err("usage: sg period RULE [N]".into()),
+    };
+    if let (Some(moves), Some(t)) = (rule.engine.clone(), rule.largest_take) {
+        return octal_period(moves, t, len);
+    }
+    let len = len.unwrap_or(1000);
+    let values: Vec<u64> = match rule.engine {
+        Some(moves) => {
+            let mut engine = engine(moves, len)?;
+            extend(&mut engine, len)?;
+            engine.values().iter().map(|&v| v.into()).collect()
+        }
+        None => (rule.values)(len)
+            .into_iter()
+            .map(|v| u64::try_from(v).unwrap_or(u64::MAX))
+            .collect(),
+    };
+    Ok(match sg::periodicity(&values) {
+        Some(found) => format!(
+            "pre-period {}, period {}, saltus {} (in the first {len} values)\n",
+            found.pre_period, found.period, found.saltus
+        ),
+        None => format!("none found in the first {len} values\n"),
+    })
+}
+
+/// An octal game's period by the periodicity theorem: values are computed until it proves one
+/// (or `len` values, if given).
+pub(crate) fn octal_period(moves: Moves, t: usize, len: Option<usize>) -> Result<String, String> {
+    let most = len.unwrap_or(MOST_HEAPS as usize);
+    let mut engine = SparseSpace::new(moves);
+    let mut watch = Watch::new(t);
+    let mut progress = Progress::new();
+    let mut proof = None;
+    while proof.is_none() && engine.values().len() < most {
+        let done = engine.values().len();
+        let step = STEP.max(done / 16);
+        if engine.reserve(most.min(done + step)).is_err() {
+            return Err(format!(
+                "out of memory after {done} values with no period proven"
+            ));
+        }
+        extend(&mut engine, most.min(done + step))?;
+        proof = watch.observe(engine.values());
+        progress.show(engine.values().len(), len, engine.rare_heaps());
+    }
+    progress.clear();
+    let proof = proof.or_else(|| watch.finish(engine.values()));
+    if let Some(p) = proof {
+        return Ok(format!(
+            "pre-period {}, period {}, saltus 0 (in the first {} values)\n\
+             proven: the periodicity theorem needs {} values (largest take {t})\n",
+            p.pre_period, p.period, p.values_needed, p.values_needed
+        ));
+    }
+    let values: Vec<u64> = engine.values().iter().map(|&v| v.into()).collect();
+    let len = values.len();
+    Ok(match sg::periodicity(&values) {
+        Some(found) if found.saltus == 0 => format!(
+            "pre-period {}, period {}, saltus 0 (in the first {len} values)\n\
+             not proven: the periodicity theorem needs {} values\n",
+            found.pre_period,
+            found.period,
+            values_needed(found.pre_period, found.period, t)
+        ),
+        Some(found) => format!(
+            "pre-period {}, period {}, saltus {} (in the first {len} values)\n\
+             not proven: the periodicity theorem here covers saltus 0 only\n",
+            found.pre_period, found.period, found.saltus
+        ),
+        None => format!("none found in the first {len} values\n"),
+    })
+}
+
+pub(crate) fn who_wins(mover_wins: bool) -> &'static str {
+    if mover_wins {
+        "the player to move wins"
+    } else {
+        "the player to move loses"
+    }
+}
+
+pub(crate) fn verdict(value: u128) -> String {
+    format!("value {value}: {}\n", who_wins(value != 0))
+}
+
+pub(crate) fn listing(moves: Vec<String>) -> String {
+    if moves.is_empty() {
+        "no winning move\n".into()
+    } else {
+        format!(
+            "winning moves:\n{}",
+            moves.iter().map(|m| format!("  {m}\n")).collect::<String>()
+        )
+    }
+}
+
+pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
+    let Some((&game, rest)) = args.split_first() else {
+        return Err("expected a game (try sg help moves)".into());
+    };
+    let numbers = |xs: &[&str]| {
+        xs.iter()
+            .map(|x| number(x))
+            .collect::<Result<Vec<u64>, _>>()
+    };
+    let pile_moves = |list: Vec<(usize, u64)>, piles: &[u64]| {
+        list.into_iter()
+            .map(|(i, left)| format!("pile {}: {} -> {left}", i + 1, piles[i]))
+            .collect()
+    };
+    match game {
+        "nim" => {
+            let piles = numbers(rest)?;
+            let value = u128::from(nim::nim_sum(&piles));
+            Ok(verdict(value) + &listing(pile_moves(nim::winning_moves(&piles).collect(), &piles)))
+        }
+        "misere" => {
+            let piles = numbers(rest)?;
+            if piles.iter().all(|&p| p == 0) {
+                return Ok(
+                    "the player to move has won: no stone is left, so the other player \
+                           took the last one (misère: taking the last stone loses)\n"
+                        .into(),
+                );
+            }
+            let who = who_wins(misere::first_player_wins(&piles));
+            Ok(format!("{who} (misère: taking the last stone loses)\n")
+                + &listing(pile_moves(misere::winning_moves(&piles), &piles)))
+        }
+        "bash" => {
+            let [m, stones] = numbers(rest)?[..] else {
+                return Err("usage: sg moves bash M STONES".into());
+            };
+            let take = bash::winning_take(stones, m);
+            let value = u128::from(subtraction::take_up_to_value(stones, m));
+            Ok(verdict(value) + &listing(take.map(|t| format!("take {t}")).into_iter().collect()))
+        }
+        "wythoff" => {
+            let [a, b] = numbers(rest)?[..] else {
+                return Err("usage: sg moves wythoff A B".into());
+            };
+            let who = who_wins(!wythoff::is_p_position(a, b));
+            let list = wythoff::winning_moves(a, b)
+                .into_iter()
+                .map(|(x, y)| format!("to ({x}, {y})"));
+            Ok(format!("{who}\n") + &listing(list.collect()))
+        }
+        "nimk" => {
+            let Some((k, piles)) = rest.split_first() else {
+                return Err("usage: sg moves nimk K PILES...".into());
+            };
+            let (k, piles) = (number(k)?, numbers(piles)?);
+            let who = who_wins(moore::first_player_wins(&piles, k));
+            let list = moore::winning_move(&piles, k)
+                .map(|changes| pile_moves(changes, &piles).join(", "));
+            Ok(format!("{who} (Nim-{k})\n") + &listing(list.into_iter().collect()))
+        }
+        "staircase" => {
+            let stairs: Vec<u64> = std::iter::once(0).chain(numbers(rest)?).collect();
+            let value = u128::from(staircase::odd_stair_sum(&stairs));
+            let list = staircase::winning_moves(&stairs)
+                .into_iter()
+                .map(|(i, c)| format!("move {c} from stair {i} to stair {}", i - 1));
+            Ok(verdict(value) + &listing(list.collect()))
+        }
+        "lasker" => {
+            let piles = numbers(rest)?;
+            let value = lasker::value(&piles);
+            Ok(verdict(value) + &listing(lasker_moves(&piles, value)))
+        }
+        _ => coin_moves(args),
+    }
+}
+
+/// Lasker's Nim: takes and splits that leave value 0 (splits listed for piles up to 10^6).
+pub(crate) fn lasker_moves(piles: &[u64], total: u128) -> Vec<String> {
+    let mut list = Vec::new();
+    for (i, &n) in piles.iter().enumerate() {
+        let target = total ^ lasker::pile_value(n);
+        for left in [target.wrapping_sub(1), target, target + 1] {
+            if left < u128::from(n) && lasker::pile_value(left as u64) == target {
+                list.push(format!("pile {}: {n} -> {left}", i + 1));
+            }
+        }
+        if n <= 1_000_000 {
+            for a in 1..=n / 2 {
+                if lasker::pile_value(a) ^ lasker::pile_value(n - a) == target {
+                    list.push(format!("pile {}: split {n} into {a} and {}", i + 1, n - a));
+                }
+            }
+        }
+    }
+    list
+}
+
+/// Coin rows: every set of coins a move may turn (listed while the largest coin is below 3000).
+pub(crate) fn coin_moves(args: &[&str]) -> Result<String, String> {
+    let Some((rule, rest)) = coin_rule(args)? else {
+        return heap_moves(args);
+    };
+    let mut heads: Vec<u64> = rest.iter().map(|x| number(x)).collect::<Result<_, _>>()?;
+    heads.sort_unstable();
+    heads.dedup();
+    if let Some(&low) = heads.iter().find(|&&x| x < rule.first_coin()) {
+        return Err(format!(
+            "coins are numbered from {} here, found {low}",
+            rule.first_coin()
+        ));
+    }
+    let value = rule.row_value(&heads);
+    let last = heads.last().copied().unwrap_or(0);
+    if last >= 3000 {
+        return Ok(verdict(value) + "(winning moves are listed for coins below 3000)\n");
+    }
+    let table = rule.values(last as usize + 1);
+    let mut list = Vec::new();
+    for &x in &heads {
+        for turned in rule.turn_sets(x) {
+            let change = turned.iter().fold(0, |s, &c| s ^ table[c as usize]);
+            if change == value {
+                let names: Vec<String> = turned.iter().map(u64::to_string).collect();
+                list.push(format!("turn {}", names.join(" ")));
+            }
+        }
+    }
+    Ok(verdict(value) + &listing(list))
+}
+
+/// The heaps `sg moves` takes for a heap rule are below this (Grundy's game computes its
+/// values up to 2^22 in about 8 s).
+const MOST_MOVES_HEAP: u64 = 1 << 22;
+
+/// The games `sg moves` knows besides the rules of [`RULE_NAMES`].
+const GAME_NAMES: [&str; 5] = ["misere", "bash", "wythoff", "nimk", "staircase"];
+
+/// A sum of heaps of a heap rule (octal codes, subtraction sets, Grundy's game): its value, the
+/// XOR of the heaps' values, and every move to value 0 (listed while the heaps are below the
+/// rule's bound).
+fn heap_moves(args: &[&str]) -> Result<String, String> {
+    let (rule, rest) = rule(args).map_err(|message| {
+        if !message.starts_with("unknown rule") {
+            return message;
+        }
+        let names: Vec<&str> = RULE_NAMES.iter().chain(&GAME_NAMES).copied().collect();
+        let hint = suggestion(args[0], &names);
+        format!("unknown game '{}'{hint} (try sg help moves)", args[0])
+    })?;
+    let Some(heap_moves) = &rule.heap_moves else {
+        return Err(format!(
+            "'{}' is not a heap game (try sg help moves)",
+            args[0]
+        ));
+    };
+    let mut heaps = Vec::with_capacity(rest.len());
+    for text in rest {
+        // Every value up to the largest heap is computed: kept to what takes seconds.
+        match number(text)? {
+            heap if heap >= MOST_MOVES_HEAP => {
+                return Err(format!(
+                    "heaps are below {MOST_MOVES_HEAP} here, found {heap}"
+                ));
+            }
+            heap => heaps.push(heap as usize),
+        }
+    }
+    let len = heaps.iter().max().map_or(0, |&n| n + 1);
+    let values = rule.values_up_to(len)?;
+    let value = heaps.iter().fold(0, |s, &n| s ^ values[n]);
+    if len > heap_moves.listed_below {
+        let most = heap_moves.listed_below;
+        return Ok(verdict(value) + &format!("(winning moves are listed for heaps below {most})\n"));
+    }
+    let mut list = Vec::new();
+    for (i, &n) in heaps.iter().enumerate() {
+        let target = value ^ values[n];
+        for left in (heap_moves.leaves)(n) {
+            if left.iter().fold(0, |s, &h| s ^ values[h]) == target {
+                let left: Vec<String> = left.iter().map(usize::to_string).collect();
+                let left = match left.split_last() {
+                    None => "nothing".to_string(),
+                    Some((last, [])) => last.clone(),
+                    Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+                };
+                list.push(format!("heap {}: {n} -> {left}", i + 1));
+            }
+        }
+    }
+    Ok(verdict(value) + &listing(list))
+}
+
+/// `sg plot`: a picture of the values of a heap rule, or of Wythoff's game as a grid.
+pub(crate) fn plot(args: &[&str], path: &str) -> Result<String, String> {
+    let size = |text: &str| number(text).map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    if let ["wythoff", n] = args {
+        super::plot::wythoff(size(n)?, path)?;
+        return Ok(String::new());
+    }
+    let (rule, rest) = rule(args)?;
+    let [n] = rest else {
+        return Err("usage: sg plot RULE N -o FILE.png".into());
+    };
+    super::plot::heaps(&rule, size(n)?, path)?;
+    Ok(String::new())
+}

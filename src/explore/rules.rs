@@ -1,0 +1,269 @@
+//! The rule catalogue of the `sg` explorer: a rule's name on the command line turned into a
+//! value whose Sprague-Grundy values can be computed (coin rules, subtraction sets, octal codes,
+//! Grundy's game, Lasker's Nim, Nim).
+use crate::games::coins::Rule;
+use crate::games::lasker;
+use crate::games::octal::Code;
+use crate::games::sparse_space::{Moves, SparseSpace};
+use crate::games::subtraction;
+
+pub fn number(text: &str) -> Result<u64, String> {
+    text.parse()
+        .map_err(|_| format!("expected a whole number, found '{text}'"))
+}
+
+/// The most positions `table` and `period` compute by the definition or a coin rule.
+pub const MOST_POSITIONS: u64 = 1 << 25;
+/// The most positions sparse space computes (heaps are kept in 32 bits).
+pub const MOST_HEAPS: u64 = 1 << 32;
+
+pub fn positions(text: &str, rule: &TableRule) -> Result<usize, String> {
+    let most = if rule.engine.is_some() {
+        MOST_HEAPS
+    } else {
+        MOST_POSITIONS
+    };
+    match number(text)? {
+        n if n > most => Err(format!("N is at most {most} for this rule, found {n}")),
+        n => Ok(n as usize),
+    }
+}
+
+/// A set like `1,3,4` (spaces around the numbers allowed: `"1, 3, 4"`).
+pub fn set(text: &str) -> Result<Vec<u64>, String> {
+    let set: Vec<u64> = text
+        .split(',')
+        .map(|x| number(x.trim()))
+        .collect::<Result<_, _>>()?;
+    if set.contains(&0) {
+        return Err(format!(
+            "a set of distances or takes starts at 1, found '{text}'"
+        ));
+    }
+    Ok(set)
+}
+
+/// The names of the rules [`rule`] knows (octal codes aside), for suggestions.
+pub const RULE_NAMES: [&str; 15] = [
+    "turtles",
+    "single",
+    "mock-turtles",
+    "ruler",
+    "grunt",
+    "consecutive",
+    "twins",
+    "partner",
+    "subtract",
+    "kayles",
+    "dawsons-kayles",
+    "dawsons-chess",
+    "grundy",
+    "lasker",
+    "nim",
+];
+
+/// `"; did you mean 'NAME'?"` for the name in `names` closest to a misspelt `word`, if one is
+/// close (Jaro–Winkler similarity at least 0.8, as clap uses), else `""`.
+pub fn suggestion(word: &str, names: &[&str]) -> String {
+    let closest = names
+        .iter()
+        .map(|name| (strsim::jaro_winkler(word, name), name))
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    match closest {
+        Some((similarity, name)) if similarity >= 0.8 => format!("; did you mean '{name}'?"),
+        _ => String::new(),
+    }
+}
+
+/// A rule whose values are a table: how to compute the first `len`, its moves if sparse space
+/// computes them, the largest take if the periodicity theorem covers it (octal codes), and the
+/// heaps each move from a heap leaves, if the rule is a heap game (`sg moves`).
+pub struct TableRule {
+    pub values: Box<dyn Fn(usize) -> Vec<u128>>,
+    pub engine: Option<Moves>,
+    pub largest_take: Option<usize>,
+    pub heap_moves: Option<HeapMoves>,
+}
+
+/// The moves from one heap of a heap game: `leaves(n)` lists the heaps each move from a heap of
+/// `n` leaves (each list sorted, no list twice), computed for heaps below `listed_below`.
+pub struct HeapMoves {
+    pub leaves: Box<dyn Fn(usize) -> Vec<Vec<usize>>>,
+    pub listed_below: usize,
+}
+
+impl HeapMoves {
+    fn new(leaves: impl Fn(usize) -> Vec<Vec<usize>> + 'static, listed_below: usize) -> Self {
+        let leaves = Box::new(move |n| {
+            let mut all: Vec<Vec<usize>> = leaves(n);
+            all.iter_mut().for_each(|heaps| heaps.sort_unstable());
+            all.sort_unstable();
+            all.dedup();
+            all
+        });
+        HeapMoves {
+            leaves,
+            listed_below,
+        }
+    }
+}
+
+impl TableRule {
+    pub fn of(values: Box<dyn Fn(usize) -> Vec<u128>>) -> TableRule {
+        TableRule {
+            values,
+            engine: None,
+            largest_take: None,
+            heap_moves: None,
+        }
+    }
+
+    /// The values of heaps `0..len`, by sparse space where it applies.
+    pub fn values_up_to(&self, len: usize) -> Result<Vec<u128>, String> {
+        match &self.engine {
+            Some(moves) => {
+                let mut engine = SparseSpace::new(moves.clone());
+                engine
+                    .reserve(len)
+                    .map_err(|_| format!("not enough memory for {len} values (2 bytes each)"))?;
+                engine.extend_to(len).map_err(|e| e.to_string())?;
+                Ok(engine.values().iter().map(|&v| u128::from(v)).collect())
+            }
+            None => Ok((self.values)(len)),
+        }
+    }
+}
+
+/// The heaps each move of octal (or hexadecimal) code `digits` leaves from a heap of `n`.
+fn code_leaves(digits: &[u8], n: usize) -> Vec<Vec<usize>> {
+    let mut all = Vec::new();
+    for (k, &d) in digits.iter().enumerate().take(n + 1) {
+        let rest = n - k;
+        if d & 1 != 0 && rest == 0 && k > 0 {
+            all.push(vec![]);
+        }
+        if d & 2 != 0 && rest >= 1 && k > 0 {
+            all.push(vec![rest]);
+        }
+        if d & 4 != 0 {
+            all.extend((1..=rest / 2).map(|a| vec![a, rest - a]));
+        }
+        if d & 8 != 0 {
+            for a in 1..=rest / 3 {
+                all.extend((a..=(rest - a) / 2).map(|b| vec![a, b, rest - a - b]));
+            }
+        }
+    }
+    all
+}
+
+pub fn widen(values: Vec<u64>) -> Vec<u128> {
+    values.into_iter().map(u128::from).collect()
+}
+
+/// The argument that rule `name` takes from the front of `rest`, and the arguments left.
+pub fn argument<'a>(name: &str, rest: &'a [&'a str]) -> Result<(&'a str, &'a [&'a str]), String> {
+    rest.split_first()
+        .map(|(a, r)| (*a, r))
+        .ok_or_else(|| format!("rule '{name}' needs an argument"))
+}
+
+/// The coin rule named at the front of `args` (with its argument, if it takes one) and the
+/// arguments left; `None` if the name is not a coin rule.
+pub fn coin_rule<'a>(args: &'a [&'a str]) -> Result<Option<(Rule, &'a [&'a str])>, String> {
+    let Some((&name, rest)) = args.split_first() else {
+        return Ok(None);
+    };
+    Ok(Some(match name {
+        "turtles" => (Rule::TurningTurtles, rest),
+        "single" => (Rule::SingleCoin, rest),
+        "mock-turtles" => (Rule::MockTurtles, rest),
+        "ruler" => (Rule::Ruler, rest),
+        "grunt" => (Rule::Grunt, rest),
+        "consecutive" => {
+            let (k, rest) = argument(name, rest)?;
+            match number(k)? {
+                0 => return Err("consecutive K turns up to K coins: K is at least 1".into()),
+                k => (Rule::Consecutive(k), rest),
+            }
+        }
+        "twins" | "partner" => {
+            let (s, rest) = argument(name, rest)?;
+            let s = set(s)?;
+            let rule = if name == "twins" {
+                Rule::Twins(s)
+            } else {
+                Rule::Partner(s)
+            };
+            (rule, rest)
+        }
+        _ => return Ok(None),
+    }))
+}
+
+/// Parses a rule from the front of `args`; returns it and the arguments left.
+pub fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), String> {
+    let Some((&name, rest)) = args.split_first() else {
+        return Err("expected a rule (try sg --help)".into());
+    };
+    if let Some((coin, rest)) = coin_rule(args)? {
+        return Ok((TableRule::of(Box::new(move |len| coin.values(len))), rest));
+    }
+    let octal = |code: &str| {
+        Code::parse(code).map(|c| {
+            let digits = c.digits.clone();
+            // Splits into three heaps are O(n²) per heap: listed for small heaps only.
+            let listed_below = if c.is_octal() { 1 << 20 } else { 3000 };
+            TableRule {
+                engine: c.moves(),
+                largest_take: c.is_octal().then(|| c.largest_take()),
+                heap_moves: Some(HeapMoves::new(
+                    move |n| code_leaves(&digits, n),
+                    listed_below,
+                )),
+                values: Box::new(move |len| widen(c.values(len))),
+            }
+        })
+    };
+    Ok(match name {
+        "subtract" => {
+            let (s, rest) = argument(name, rest)?;
+            let s = set(s)?;
+            let takes = s.clone();
+            let values = Box::new(move |len| widen(subtraction::table(&s, len)));
+            let mut rule = TableRule::of(values);
+            let leaves = move |n: usize| {
+                let left = takes.iter().filter_map(|&k| (n as u64).checked_sub(k));
+                left.map(|left| vec![left as usize]).collect()
+            };
+            rule.heap_moves = Some(HeapMoves::new(leaves, 1 << 20));
+            (rule, rest)
+        }
+        "kayles" => (octal("0.77").expect("valid code"), rest),
+        "dawsons-kayles" => (octal("0.07").expect("valid code"), rest),
+        "dawsons-chess" => (octal("0.137").expect("valid code"), rest),
+        "grundy" => {
+            let mut rule = TableRule::of(Box::new(|_| unreachable!("sparse space")));
+            rule.engine = Some(Moves::split_unequal());
+            let leaves = |n: usize| (1..=n.saturating_sub(1) / 2).map(move |a| vec![a, n - a]);
+            rule.heap_moves = Some(HeapMoves::new(move |n| leaves(n).collect(), 1 << 20));
+            (rule, rest)
+        }
+        "lasker" => {
+            let values = Box::new(|len| (0..len as u64).map(lasker::pile_value).collect());
+            (TableRule::of(values), rest)
+        }
+        "nim" => (
+            TableRule::of(Box::new(|len| (0..len as u128).collect())),
+            rest,
+        ),
+        code if code.contains('.') => match octal(code) {
+            Some(rule) => (rule, rest),
+            None => return Err(format!("'{code}' is not an octal code like 0.77")),
+        },
+        other => {
+            let hint = suggestion(other, &RULE_NAMES);
+            return Err(format!("unknown rule '{other}'{hint} (try sg --help)"));
+        }
+    })
+}
