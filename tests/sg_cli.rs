@@ -449,3 +449,26 @@ fn plots_mark_the_p_positions() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--values` lists what a judge solution stores: the pre-period's values and one period's,
+/// the same values `sg table` prints at those positions.
+#[test]
+fn period_values_are_the_table_at_those_positions() {
+    let (_, table, _) = sg(&["table", "kayles", "200", "--row"]);
+    let table: Vec<&str> = table.split_whitespace().collect();
+    let (code, text, _) = sg(&["period", "kayles", "--values"]);
+    assert_eq!(code, 0);
+    let listed = |label: &str| -> Vec<String> {
+        let line = text.lines().find(|l| l.starts_with(label)).unwrap();
+        line[label.len()..]
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(listed("pre-period values:"), table[..71]);
+    assert_eq!(listed("period values:"), table[71..83]);
+    let (_, text, _) = sg(&["period", "subtract", "1,3,4", "--values"]);
+    assert!(text.contains("pre-period values: (none)\nperiod values: 0 1 0 1 2 3 2\n"));
+    let (_, text, _) = sg(&["period", "kayles"]);
+    assert!(!text.contains("values:"), "only with --values");
+}

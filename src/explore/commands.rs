@@ -66,7 +66,33 @@ pub(crate) fn table(args: &[&str], row: bool) -> Result<String, String> {
     Ok(String::new())
 }
 
-pub(crate) fn period(args: &[&str]) -> Result<String, String> {
+/// `sg period`: the text, and with `list` the values of the pre-period and of one period.
+pub(crate) fn period(args: &[&str], list: bool) -> Result<String, String> {
+    let (text, values, found) = find_period(args)?;
+    Ok(match found {
+        Some((pre, p)) if list => {
+            let line = |range: std::ops::Range<usize>| {
+                let shown: Vec<String> = values[range].iter().map(u64::to_string).collect();
+                if shown.is_empty() {
+                    "(none)".to_owned()
+                } else {
+                    shown.join(" ")
+                }
+            };
+            format!(
+                "{text}pre-period values: {}\nperiod values: {}\n",
+                line(0..pre),
+                line(pre..pre + p)
+            )
+        }
+        _ => text,
+    })
+}
+
+/// What a period search prints, the values it looked at, and the (pre-period, period) found.
+type PeriodFound = (String, Vec<u64>, Option<(usize, usize)>);
+
+fn find_period(args: &[&str]) -> Result<PeriodFound, String> {
     let (rule, rest) = rule(args)?;
     let len = match rest {
         [] => None,
@@ -88,18 +114,24 @@ pub(crate) fn period(args: &[&str]) -> Result<String, String> {
             .map(|v| u64::try_from(v).unwrap_or(u64::MAX))
             .collect(),
     };
-    Ok(match sg::periodicity(&values) {
+    let found = sg::periodicity(&values);
+    let text = match found {
         Some(found) => format!(
             "pre-period {}, period {}, saltus {} (in the first {len} values)\n",
             found.pre_period, found.period, found.saltus
         ),
         None => format!("none found in the first {len} values\n"),
-    })
+    };
+    Ok((text, values, found.map(|f| (f.pre_period, f.period))))
 }
 
 /// An octal game's period by the periodicity theorem: values are computed until it proves one
 /// (or `len` values, if given).
-pub(crate) fn octal_period(moves: Moves, t: usize, len: Option<usize>) -> Result<String, String> {
+pub(crate) fn octal_period(
+    moves: Moves,
+    t: usize,
+    len: Option<usize>,
+) -> Result<PeriodFound, String> {
     let most = len.unwrap_or(MOST_HEAPS as usize);
     let mut engine = SparseSpace::new(moves);
     let mut watch = Watch::new(t);
@@ -119,16 +151,18 @@ pub(crate) fn octal_period(moves: Moves, t: usize, len: Option<usize>) -> Result
     }
     progress.clear();
     let proof = proof.or_else(|| watch.finish(engine.values()));
+    let values: Vec<u64> = engine.values().iter().map(|&v| v.into()).collect();
     if let Some(p) = proof {
-        return Ok(format!(
+        let text = format!(
             "pre-period {}, period {}, saltus 0 (in the first {} values)\n\
              proven: the periodicity theorem needs {} values (largest take {t})\n",
             p.pre_period, p.period, p.values_needed, p.values_needed
-        ));
+        );
+        return Ok((text, values, Some((p.pre_period, p.period))));
     }
-    let values: Vec<u64> = engine.values().iter().map(|&v| v.into()).collect();
     let len = values.len();
-    Ok(match sg::periodicity(&values) {
+    let found = sg::periodicity(&values);
+    let text = match found {
         Some(found) if found.saltus == 0 => format!(
             "pre-period {}, period {}, saltus 0 (in the first {len} values)\n\
              not proven: the periodicity theorem needs {} values\n",
@@ -142,7 +176,8 @@ pub(crate) fn octal_period(moves: Moves, t: usize, len: Option<usize>) -> Result
             found.pre_period, found.period, found.saltus
         ),
         None => format!("none found in the first {len} values\n"),
-    })
+    };
+    Ok((text, values, found.map(|f| (f.pre_period, f.period))))
 }
 
 pub(crate) fn who_wins(mover_wins: bool) -> &'static str {

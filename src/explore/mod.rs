@@ -96,13 +96,16 @@ enum Command {
     /// Pre-period, period and saltus (octal codes: proven, or N values)
     #[command(
         long_about = PERIOD_HELP,
-        override_usage = "sg period RULE [N]",
+        override_usage = "sg period RULE [N] [--values]",
         help_template = SUBCOMMAND_HELP
     )]
     Period {
         /// The rule (with its number or set, if it takes one), then N if given
         #[arg(value_name = "RULE [N]", required = true)]
         words: Vec<String>,
+        /// Also print the pre-period's values and one period's: what a judge solution stores
+        #[arg(long)]
+        values: bool,
     },
     /// Verdict, value and every winning move
     #[command(
@@ -147,7 +150,7 @@ pub fn main() -> ExitCode {
     let result = match &cli.command {
         None => return done(Cli::command().print_long_help()),
         Some(Command::Table { words: w, row }) => commands::table(&words(w), *row),
-        Some(Command::Period { words: w }) => commands::period(&words(w)),
+        Some(Command::Period { words: w, values }) => commands::period(&words(w), *values),
         Some(Command::Moves { words: w }) => commands::moves(&words(w)),
         Some(Command::Plot { words: w, output }) => commands::plot(&words(w), output),
     };
