@@ -14,8 +14,9 @@
 //! A UTF-8 byte-order mark at the start of the input is skipped.
 //!
 //! One concern per file: `tokens` (the token stream), `digits` (digits to `u64`), `markers`
-//! (the marker types and [`many`]), `graph` ([`Input::edges`] of a graph, vertices checked), `writer` ([`Output`]), `runner` ([`judge`], [`run`],
-//! [`fail`]) and `proconio_bridge`; everything public is re-exported here. A bundle merges
+//! (the marker types and [`many`]), `graph` ([`Input::edges`] of a graph, vertices checked),
+//! `writer` ([`Output`]), `runner` ([`judge`], [`run`], [`fail`]) and `proconio_bridge`;
+//! everything public is re-exported here. A bundle merges
 //! them back into one module (see the bundler's `merge`).
 
 mod digits;
