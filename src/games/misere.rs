@@ -7,7 +7,7 @@
 //! play normal Nim until the move that would leave only piles ≤ 1, and there leave an odd
 //! number of single stones instead; positions with a pile ≥ 2 and nim-sum 0 can only move to
 //! positions of the winning kind. Empty piles are ignored, so `[0, 1]` is a loss. This is the
-//! SJ theorem ([`anti_sg`](super::anti_sg)) for piles, whose only pile of value 0 is empty.
+//! SJ theorem ([`anti_sg`]) for piles, whose only pile of value 0 is empty.
 
 use super::{anti_sg, nim};
 
