@@ -8,6 +8,11 @@
 //!   no power of two is a multiple of 3, and 1 and 2 are powers of two, so `n` reaches both
 //!   other residues and never its own.
 //!
+//! Every finite set's values are eventually periodic, and [`proven_period`] proves the period
+//! from a table: past the first `t = max S` positions a value is the mex of the `t` values
+//! before it, so once a window of `t` values recurs `p` positions later the values repeat with
+//! period `p` from that window on (induction on the position).
+//!
 //! A set known only at run time (S-Nim, several heaps) is an [`SNim`]: its table is computed
 //! once, and a position of several heaps is worth the XOR of their values.
 
@@ -30,6 +35,40 @@ pub fn table(set: &[u64], len: usize) -> Vec<u64> {
                 .filter(|&&s| s >= 1 && s <= x as u64)
                 .map(|&s| values[x - s as usize]),
         )
+    })
+}
+
+/// The pre-period and period of the values of `set` if `values` (its first values) prove them:
+/// the smallest `p` and `e` such that the `t = max S` values from `e` on recur at `e + p`. The
+/// period is the smallest, and so is the pre-period, since no non-period can pass the check and
+/// every eventual period has the same pre-period; `None` if `values` is too short, the first
+/// `e + p + t` values being needed.
+///
+/// # Complexity
+/// O(len) per period tried, usually O(1) (a period that fails nearly always fails at once).
+///
+/// # Example
+/// ```
+/// use grundy::games::subtraction::{proven_period, table};
+/// // 0 1 0 1 2 3 2 | 0 1 0 1 ...: period 7 from the start, proven by 0 + 7 + 4 values.
+/// assert_eq!(proven_period(&[1, 3, 4], &table(&[1, 3, 4], 11)), Some((0, 7)));
+/// assert_eq!(proven_period(&[1, 3, 4], &table(&[1, 3, 4], 10)), None);
+/// ```
+pub fn proven_period(set: &[u64], values: &[u64]) -> Option<(usize, usize)> {
+    let t = usize::try_from(*set.iter().max()?).ok()?;
+    let len = values.len();
+    (1..=len.checked_sub(t)?).find_map(|p| {
+        // Matches G(n + p) = G(n) running back from the last pair, for n from `e` up.
+        let matches = |n: &usize| values[n + p] == values[*n];
+        let last_window = (len - p).saturating_sub(t)..len - p;
+        if !last_window.clone().all(|n| matches(&n)) {
+            return None;
+        }
+        let e = (0..last_window.start)
+            .rev()
+            .find(|n| !matches(n))
+            .map_or(0, |n| n + 1);
+        Some((e, p))
     })
 }
 
