@@ -34,11 +34,14 @@ fn tables() {
         sg(&["table", "twins", "1,2,3", "6", "--row"]).1,
         "0 1 2 3 0 1\n"
     );
+    // Coins numbered from 1: N values from coin 1, no value for a coin that does not exist.
     assert_eq!(
         sg(&["table", "ruler", "9", "--row"]).1,
-        "0 1 2 1 4 1 2 1 8\n"
+        "1 2 1 4 1 2 1 8 1\n"
     );
-    assert_eq!(sg(&["table", "turtles", "6", "--row"]).1, "0 1 2 3 4 5\n");
+    assert_eq!(sg(&["table", "turtles", "6", "--row"]).1, "1 2 3 4 5 6\n");
+    let (code, _, err) = sg(&["moves", "turtles", "0"]);
+    assert!(code == 2 && err.contains("numbered from 1"), "{err}");
     // Dawson's Kayles and Dawson's Chess by name and by code (OEIS A002187).
     for rule in ["0.07", "dawsons-kayles"] {
         let values = sg(&["table", rule, "12", "--row"]).1;
@@ -211,7 +214,7 @@ fn clap_front_end() {
     assert!(code == 0 && out.starts_with("sg:"), "{out}");
     // Help for each subcommand, by `help`, `--help` and `-h`; the rules and the coin numbering
     // are in `sg --help`, the numbering also in `sg table --help`.
-    for command in ["table", "period", "moves"] {
+    for command in ["table", "period", "moves", "plot", "completions"] {
         let usage = format!("usage: sg {command} ");
         for args in [
             &["help", command][..],
@@ -226,7 +229,7 @@ fn clap_front_end() {
     for word in ["kayles", "subtract S", "grundy", "from 0 for mock-turtles"] {
         assert!(help.contains(word), "{word}: {help}");
     }
-    assert!(sg(&["table", "--help"]).1.contains("from 1 for the others"));
+    assert!(sg(&["table", "--help"]).1.contains("from 1 for the"));
     // --row may come before or after N.
     assert_eq!(sg(&["table", "--row", "kayles", "4"]).1, "0 1 2 3\n");
     // Misspelt subcommands get a suggestion, unknown ones (`sg help foo` too) an error; all
@@ -471,4 +474,367 @@ fn period_values_are_the_table_at_those_positions() {
     assert!(text.contains("pre-period values: (none)\nperiod values: 0 1 0 1 2 3 2\n"));
     let (_, text, _) = sg(&["period", "kayles"]);
     assert!(!text.contains("values:"), "only with --values");
+}
+
+/// The grid `sg table GAME N` prints: the first coordinate, and the value at `(a, b)` by
+/// `rows[b - first][a - first]`.
+fn grid(args: &[&str]) -> (usize, Vec<Vec<u64>>) {
+    let (code, out, err) = sg(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    let mut lines = out.lines();
+    let header: Vec<usize> = lines
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .skip(1)
+        .map(|a| a.parse().unwrap())
+        .collect();
+    let rows: Vec<Vec<u64>> = lines
+        .enumerate()
+        .map(|(i, line)| {
+            let mut words = line.split_whitespace().map(|w| w.parse::<u64>().unwrap());
+            assert_eq!(words.next(), Some((header[0] + i) as u64), "row label");
+            words.collect()
+        })
+        .collect();
+    assert!(rows.iter().all(|row| row.len() == header.len()));
+    assert_eq!(rows.len(), header.len());
+    (header[0], rows)
+}
+
+/// Grundy values of a two-dimensional game by memoised search: `options(a, b)` lists each
+/// move's positions (summed).
+fn pair_value(
+    position: (usize, usize),
+    options: &dyn Fn(usize, usize) -> Vec<Vec<(usize, usize)>>,
+    memo: &mut std::collections::HashMap<(usize, usize), u64>,
+) -> u64 {
+    if let Some(&v) = memo.get(&position) {
+        return v;
+    }
+    let seen: Vec<u64> = options(position.0, position.1)
+        .into_iter()
+        .map(|parts| {
+            parts
+                .into_iter()
+                .fold(0, |s, part| s ^ pair_value(part, options, memo))
+        })
+        .collect();
+    let value = (0..).find(|v| !seen.contains(v)).unwrap();
+    memo.insert(position, value);
+    value
+}
+
+/// A two-dimensional game's moves: each option's positions.
+type PairMoves = Box<dyn Fn(usize, usize) -> Vec<Vec<(usize, usize)>>>;
+
+/// The four games' moves, written from their rules here.
+fn pair_game(name: &str) -> PairMoves {
+    match name {
+        "wythoff" => Box::new(|a, b| {
+            let mut all: Vec<Vec<(usize, usize)>> = Vec::new();
+            all.extend((1..=a).map(|k| vec![(a - k, b)]));
+            all.extend((1..=b).map(|k| vec![(a, b - k)]));
+            all.extend((1..=a.min(b)).map(|k| vec![(a - k, b - k)]));
+            all
+        }),
+        "kiki" => Box::new(|a, b| {
+            let steps = [(1, 0), (0, 1), (1, 1)];
+            steps
+                .iter()
+                .filter(|&&(x, y)| a >= x && b >= y)
+                .map(|&(x, y)| vec![(a - x, b - y)])
+                .collect()
+        }),
+        // A piece may not be cut so that a side of 1 is left (that would lose at once).
+        "cutting" => Box::new(|w, h| {
+            let mut all = Vec::new();
+            for x in 1..w {
+                if x >= 2 && w - x >= 2 {
+                    all.push(vec![(x, h), (w - x, h)]);
+                }
+            }
+            for y in 1..h {
+                if y >= 2 && h - y >= 2 {
+                    all.push(vec![(w, y), (w, h - y)]);
+                }
+            }
+            all
+        }),
+        "euclid" => Box::new(|a, b| {
+            let (big, small) = (a.max(b), a.min(b));
+            if small == 0 {
+                return Vec::new();
+            }
+            (1..=big / small)
+                .map(|k| {
+                    let rest = big - k * small;
+                    vec![if a >= b { (rest, b) } else { (a, rest) }]
+                })
+                .collect()
+        }),
+        _ => unreachable!(),
+    }
+}
+
+#[test]
+fn grids_of_two_dimensional_games_agree_with_search_and_the_library() {
+    use grundy::games::{cutting, euclid, kiki, wythoff};
+    for (name, side, first) in [
+        ("wythoff", 24, 0),
+        ("kiki", 24, 0),
+        ("cutting", 24, 2),
+        ("euclid", 30, 1),
+    ] {
+        let (shown_first, rows) = grid(&["table", name, &side.to_string()]);
+        assert_eq!((shown_first, rows.len()), (first, side - first), "{name}");
+        let options = pair_game(name);
+        let mut memo = std::collections::HashMap::new();
+        for a in first..side {
+            for b in first..side {
+                let value = rows[b - first][a - first];
+                let searched = pair_value((a, b), &options, &mut memo);
+                assert_eq!(value, searched, "{name} ({a}, {b})");
+                let (x, y) = (a as u64, b as u64);
+                let lost = match name {
+                    "wythoff" => wythoff::is_p_position(x, y),
+                    "kiki" => kiki::is_p_position(x, y),
+                    "euclid" => !euclid::first_player_wins(x, y),
+                    _ => cutting::values(side).value(a, b) == 0,
+                };
+                assert_eq!(value == 0, lost, "{name} ({a}, {b})");
+            }
+        }
+    }
+    // Two heaps of a rule are worth the XOR of their values, coins from their first number.
+    let kayles = Code::parse("0.77").unwrap().values(20);
+    let (first, rows) = grid(&["table", "pair", "kayles", "20"]);
+    assert_eq!(first, 0);
+    for a in 0..20 {
+        for b in 0..20 {
+            assert_eq!(rows[b][a], kayles[a] ^ kayles[b]);
+        }
+    }
+    let (first, rows) = grid(&["table", "pair", "ruler", "9"]);
+    assert_eq!((first, rows[0][0], rows[1][3]), (1, 0, 2 ^ 4));
+    // Errors: no --row for a grid, no period, N in range, one line each.
+    for args in [
+        &["table", "kiki", "5", "--row"][..],
+        &["period", "euclid"],
+        &["table", "wythoff", "513"],
+        &["table", "cutting", "2"],
+        &["table", "pair", "kayls", "4"],
+        &["moves", "pair", "kayles", "3", "4"],
+        &["moves", "euclid", "0", "3"],
+        &["moves", "kiki", "3"],
+    ] {
+        let (code, out, err) = sg(args);
+        assert!(
+            code == 2 && out.is_empty() && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn moves_of_two_dimensional_games_agree_with_search() {
+    for (name, first) in [("kiki", 0), ("cutting", 2), ("euclid", 1)] {
+        let options = pair_game(name);
+        let mut memo = std::collections::HashMap::new();
+        for a in first..14 {
+            for b in first..14 {
+                let out = sg(&["moves", name, &a.to_string(), &b.to_string()]).1;
+                let value = pair_value((a, b), &options, &mut memo);
+                assert!(out.starts_with(&format!("value {value}:")), "{out}");
+                let mut expected: Vec<Vec<(usize, usize)>> = options(a, b)
+                    .into_iter()
+                    .filter(|parts| {
+                        let v = parts
+                            .iter()
+                            .fold(0, |s, &p| s ^ pair_value(p, &options, &mut memo));
+                        v == 0
+                    })
+                    .map(|mut parts| {
+                        parts.sort();
+                        parts
+                    })
+                    .collect();
+                expected.sort();
+                expected.dedup();
+                let mut listed: Vec<Vec<(usize, usize)>> = out
+                    .lines()
+                    .filter_map(|l| l.trim().strip_prefix("to "))
+                    .map(|l| {
+                        let mut parts: Vec<(usize, usize)> = l
+                            .split(" + ")
+                            .map(|p| {
+                                let (x, y) = p.trim_matches(['(', ')']).split_once(", ").unwrap();
+                                (x.parse().unwrap(), y.parse().unwrap())
+                            })
+                            .collect();
+                        parts.sort();
+                        parts
+                    })
+                    .collect();
+                listed.sort();
+                assert_eq!(listed, expected, "{name} ({a}, {b}): {out}");
+            }
+        }
+    }
+}
+
+#[test]
+fn plots_of_two_dimensional_games_mark_the_p_positions() {
+    let dir = std::env::temp_dir().join(format!("grundy-grids-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, first) in [("kiki", 0), ("cutting", 2), ("euclid", 1)] {
+        let file = dir.join(format!("{name}.png"));
+        let (code, _, err) = sg(&["plot", name, "30", "-o", file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        let picture = image::open(&file).unwrap().to_rgb8();
+        let cells = (30 - first) as u32;
+        assert_eq!(picture.dimensions(), (cells * 4, cells * 4), "{name}");
+        let (_, rows) = grid(&["table", name, "30"]);
+        for a in 0..cells {
+            for b in 0..cells {
+                let black = picture.get_pixel(a * 4 + 2, b * 4 + 2).0 == [0, 0, 0];
+                let p = rows[b as usize][a as usize] == 0;
+                assert_eq!(
+                    black,
+                    p,
+                    "{name} ({}, {})",
+                    a as usize + first,
+                    b as usize + first
+                );
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn subtraction_periods_are_proven_by_a_recurring_window() {
+    // S = {2, 5, 7}: period 22 from the start, proven by 0 + 22 + 7 values.
+    let (code, out, _) = sg(&["period", "subtract", "2,5,7"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("pre-period 0, period 22, saltus 0"),
+        "{out}"
+    );
+    assert!(
+        out.contains("proven") && out.contains(": 29 values prove it"),
+        "{out}"
+    );
+    // 28 values cannot prove it, and say so; 29 do.
+    let out = sg(&["period", "subtract", "2,5,7", "28"]).1;
+    assert!(!out.contains("proven:"), "{out}");
+    let out = sg(&["period", "subtract", "2,5,7", "29"]).1;
+    assert!(out.contains("proven:"), "{out}");
+    // A large take: tables grow until the window recurs.
+    let out = sg(&["period", "subtract", "3,5000"]).1;
+    assert!(out.contains("proven:"), "{out}");
+}
+
+#[test]
+fn completions_for_the_usual_shells() {
+    let (code, bash, _) = sg(&["completions", "bash"]);
+    assert!(
+        code == 0 && bash.contains("_sg()") && bash.contains("period"),
+        "{bash}"
+    );
+    let (code, fish, _) = sg(&["completions", "fish"]);
+    assert!(code == 0 && fish.contains("complete -c sg"), "{fish}");
+    let (code, zsh, _) = sg(&["completions", "zsh"]);
+    assert!(code == 0 && zsh.contains("#compdef sg"), "{zsh}");
+    let (code, out, err) = sg(&["completions", "tcsh"]);
+    assert!(
+        code == 2 && out.is_empty() && err.lines().count() == 1,
+        "{err}"
+    );
+}
+
+/// A run past a second shows a progress bar on stderr when stderr is a terminal (here a
+/// pseudo-terminal), a shorter one shows none, and a pipe gets nothing; stdout is the same
+/// either way. `sg period 0.376` takes about 3 s on this project's 2-core machine.
+#[test]
+fn progress_shows_on_a_terminal_only() {
+    use std::io::Read;
+    use std::os::fd::FromRawFd;
+    let exe = std::env::current_exe().unwrap();
+    let path = exe.parent().unwrap().parent().unwrap().join("sg");
+    let args = ["period", "0.376"];
+    let (mut leader, mut follower) = (0, 0);
+    // SAFETY: openpty writes two new descriptors into the two integers; the name, termios and
+    // window size are optional and null.
+    let opened = unsafe {
+        libc::openpty(
+            &mut leader,
+            &mut follower,
+            std::ptr::null_mut(),
+            std::ptr::null(),
+            std::ptr::null(),
+        )
+    };
+    assert_eq!(opened, 0);
+    // SAFETY: both descriptors were just opened and are owned by nothing else.
+    let (mut leader, follower) = unsafe {
+        (
+            std::fs::File::from_raw_fd(leader),
+            std::fs::File::from_raw_fd(follower),
+        )
+    };
+    let start = std::time::Instant::now();
+    let child = Command::new(&path)
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(follower)
+        .spawn()
+        .unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut seen = Vec::new();
+        let mut buf = [0; 4096];
+        // Reading ends with an error (EIO) once the child, the last holder of the follower, exits.
+        while let Ok(n) = leader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            seen.extend_from_slice(&buf[..n]);
+        }
+        String::from_utf8_lossy(&seen).into_owned()
+    });
+    let out = child.wait_with_output().unwrap();
+    let took = start.elapsed().as_secs_f64();
+    let shown = reader.join().unwrap();
+    assert!(out.status.success());
+    let bar = shown.contains("values") && shown.contains("rare heaps");
+    if took > 1.5 {
+        assert!(bar, "{took} s: {shown:?}");
+    } else if took < 0.9 {
+        assert!(shown.is_empty(), "{took} s: {shown:?}");
+    }
+    let (code, piped_out, piped_err) = sg(&args);
+    assert_eq!(code, 0);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), piped_out);
+    assert!(piped_err.is_empty(), "{piped_err}");
+}
+
+/// Every `$ sg ...` example in the README's console blocks prints what the README shows.
+#[test]
+fn readme_examples_are_true() {
+    let readme = include_str!("../README.md");
+    let mut checked = 0;
+    for block in readme.split("```console\n").skip(1) {
+        let block = block.split("```").next().unwrap();
+        for example in block.split("$ ").skip(1) {
+            let (command, shown) = example.split_once('\n').unwrap();
+            let Some(args) = command.strip_prefix("sg ") else {
+                continue;
+            };
+            let args: Vec<&str> = args.split_whitespace().collect();
+            let (code, out, err) = sg(&args);
+            assert_eq!((code, out.as_str()), (0, shown), "sg {command}: {err}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 3, "{checked} examples");
 }

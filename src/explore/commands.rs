@@ -1,8 +1,13 @@
-//! The explorer's commands: `table` (values as they are computed), `period` (proven for octal
-//! codes by the periodicity theorem, else found in a table) and `moves` (verdict, value and
-//! winning moves of a position).
+//! The explorer's commands: `table` (values as they are computed, or a grid), `period`
+//! (proven for octal codes by the periodicity theorem and for subtraction games by a recurring
+//! window, else found in a table), `moves` (verdict, value and winning moves of a position) and
+//! `plot`.
 use super::output::{engine, extend, Output, Progress, STEP};
-use super::rules::{coin_rule, number, positions, rule, suggestion, MOST_HEAPS, RULE_NAMES};
+use super::pairs::{pair_rule, side, PairGrid, PairRule, MOST_SIDE};
+use super::rules::{
+    coin_rule, number, positions, rule, suggestion, TableRule, MOST_HEAPS, MOST_POSITIONS,
+    RULE_NAMES,
+};
 use crate::games::periodicity_theorem::{values_needed, Proof, Watch};
 use crate::games::sparse_space::{Moves, SparseSpace};
 use crate::games::subtraction;
@@ -11,6 +16,19 @@ use crate::games::{bash, lasker, misere, moore, nim, sg, staircase};
 use std::fmt::Write as _;
 
 pub(crate) fn table(args: &[&str], row: bool) -> Result<String, String> {
+    if let Some((pair, rest)) = pair_rule(args)? {
+        let [n] = rest else {
+            return Err("usage: sg table GAME N (positions (a, b) below N)".into());
+        };
+        if row {
+            return Err(format!(
+                "{} is printed as a grid: --row is for one-dimensional rules",
+                pair.name
+            ));
+        }
+        let grid = pair.grid(side(n, &pair)?)?;
+        return Ok(grid_text(&grid, pair.first));
+    }
     let (rule, rest) = rule(args)?;
     let (len, row) = match rest {
         [n] => (positions(n, &rule)?, row),
@@ -20,7 +38,8 @@ pub(crate) fn table(args: &[&str], row: bool) -> Result<String, String> {
     if let Some(moves) = rule.engine {
         let mut engine = engine(moves, len)?;
         let mut watch = rule.largest_take.map(Watch::new);
-        let mut progress = Progress::new();
+        // Output on a terminal shows the progress itself.
+        let mut progress = Progress::new(Some(len), !out.to_terminal());
         while engine.values().len() < len {
             let done = engine.values().len();
             extend(&mut engine, len.min(done + STEP))?;
@@ -54,16 +73,40 @@ pub(crate) fn table(args: &[&str], row: bool) -> Result<String, String> {
                 }
                 break;
             }
-            progress.show(engine.values().len(), Some(len), engine.rare_heaps());
+            progress.show(engine.values().len(), engine.rare_heaps());
         }
         progress.clear();
     } else {
-        for value in (rule.values)(len) {
+        // N values from the first position (coins numbered from 1 start at coin 1).
+        for value in (rule.values)(rule.first + len).into_iter().skip(rule.first) {
             out.value(value)?;
         }
     }
     out.finish()?;
     Ok(String::new())
+}
+
+/// A grid of values as text: a row per `b`, a column per `a`, from `first` up, under a header
+/// line of the `a`s.
+fn grid_text(grid: &PairGrid, first: usize) -> String {
+    let top = grid.values.iter().copied().max().unwrap_or(0);
+    let width = [top as usize, grid.side - 1]
+        .map(|x| x.to_string().len())
+        .into_iter()
+        .max()
+        .unwrap_or(1);
+    let lead = (grid.side - 1).to_string().len().max(3);
+    let mut text = format!("{:>lead$}", "b\\a");
+    for a in first..grid.side {
+        write!(text, " {a:>width$}").expect("a String");
+    }
+    for b in first..grid.side {
+        write!(text, "\n{b:>lead$}").expect("a String");
+        for a in first..grid.side {
+            write!(text, " {:>width$}", grid.value(a, b)).expect("a String");
+        }
+    }
+    text + "\n"
 }
 
 /// `sg period`: the text, and with `list` the values of the pre-period and of one period.
@@ -93,6 +136,12 @@ pub(crate) fn period(args: &[&str], list: bool) -> Result<String, String> {
 type PeriodFound = (String, Vec<u64>, Option<(usize, usize)>);
 
 fn find_period(args: &[&str]) -> Result<PeriodFound, String> {
+    if let Some((pair, _)) = pair_rule(args)? {
+        return Err(format!(
+            "{} is a two-dimensional game: sg table and sg plot show it",
+            pair.name
+        ));
+    }
     let (rule, rest) = rule(args)?;
     let len = match rest {
         [] => None,
@@ -102,6 +151,9 @@ fn find_period(args: &[&str]) -> Result<PeriodFound, String> {
     if let (Some(moves), Some(t)) = (rule.engine.clone(), rule.largest_take) {
         return octal_period(moves, t, len);
     }
+    if let Some(set) = &rule.subtraction {
+        return subtraction_period(set, len);
+    }
     let len = len.unwrap_or(1000);
     let values: Vec<u64> = match rule.engine {
         Some(moves) => {
@@ -109,20 +161,68 @@ fn find_period(args: &[&str]) -> Result<PeriodFound, String> {
             extend(&mut engine, len)?;
             engine.values().iter().map(|&v| v.into()).collect()
         }
-        None => (rule.values)(len)
-            .into_iter()
-            .map(|v| u64::try_from(v).unwrap_or(u64::MAX))
-            .collect(),
+        None => table_values(&rule, len),
     };
     let found = sg::periodicity(&values);
+    let from = match rule.first {
+        0 => String::new(),
+        first => format!(", from coin {first}"),
+    };
     let text = match found {
         Some(found) => format!(
-            "pre-period {}, period {}, saltus {} (in the first {len} values)\n",
+            "pre-period {}, period {}, saltus {} (in the first {len} values{from})\n",
             found.pre_period, found.period, found.saltus
         ),
-        None => format!("none found in the first {len} values\n"),
+        None => format!("none found in the first {len} values{from}\n"),
     };
     Ok((text, values, found.map(|f| (f.pre_period, f.period))))
+}
+
+/// The values of the first `len` positions of a rule computed by the definition, from its first
+/// position, saturated to u64.
+fn table_values(rule: &TableRule, len: usize) -> Vec<u64> {
+    (rule.values)(rule.first + len)
+        .into_iter()
+        .skip(rule.first)
+        .map(|v| u64::try_from(v).unwrap_or(u64::MAX))
+        .collect()
+}
+
+/// A subtraction game's period, proven once a window of `t = max S` values recurs: with no
+/// `len`, tables of 1000 values and then twice as many each time until one proves it.
+fn subtraction_period(set: &[u64], len: Option<usize>) -> Result<PeriodFound, String> {
+    let t = set.iter().max().copied().unwrap_or(0);
+    let mut size = len.unwrap_or(1000);
+    loop {
+        let values = subtraction::table(set, size);
+        if let Some((e, p)) = subtraction::proven_period(set, &values) {
+            let text = format!(
+                "pre-period {e}, period {p}, saltus 0 (in the first {size} values)\n\
+                 proven: past heap {t} a value is the mex of the {t} before it (largest take {t}), \
+                 and the {t} from {e} on recur at {}: {} values prove it\n",
+                e + p,
+                e as u64 + p as u64 + t
+            );
+            return Ok((text, values, Some((e, p))));
+        }
+        if len.is_some() || size as u64 >= MOST_POSITIONS {
+            let found = sg::periodicity(&values);
+            let text = match found {
+                Some(f) => format!(
+                    "pre-period {}, period {}, saltus {} (in the first {size} values)\n\
+                     not proven: {} values would prove it (the {t} from the pre-period on \
+                     recurring a period later)\n",
+                    f.pre_period,
+                    f.period,
+                    f.saltus,
+                    f.pre_period as u64 + f.period as u64 + t
+                ),
+                None => format!("none found in the first {size} values\n"),
+            };
+            return Ok((text, values, found.map(|f| (f.pre_period, f.period))));
+        }
+        size = (2 * size).min(MOST_POSITIONS as usize);
+    }
 }
 
 /// An octal game's period by the periodicity theorem: values are computed until it proves one
@@ -135,7 +235,7 @@ pub(crate) fn octal_period(
     let most = len.unwrap_or(MOST_HEAPS as usize);
     let mut engine = SparseSpace::new(moves);
     let mut watch = Watch::new(t);
-    let mut progress = Progress::new();
+    let mut progress = Progress::new(len, true);
     let mut proof = None;
     while proof.is_none() && engine.values().len() < most {
         let done = engine.values().len();
@@ -147,7 +247,7 @@ pub(crate) fn octal_period(
         }
         extend(&mut engine, most.min(done + step))?;
         proof = watch.observe(engine.values());
-        progress.show(engine.values().len(), len, engine.rare_heaps());
+        progress.show(engine.values().len(), engine.rare_heaps());
     }
     progress.clear();
     let proof = proof.or_else(|| watch.finish(engine.values()));
@@ -277,8 +377,41 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
             let value = lasker::value(&piles);
             Ok(verdict(value) + &listing(lasker_moves(&piles, value)))
         }
-        _ => coin_moves(args),
+        _ => match pair_rule(args)? {
+            Some((pair, rest)) => pair_moves(&pair, &numbers(rest)?),
+            None => coin_moves(args),
+        },
     }
+}
+
+/// A position `(a, b)` of a two-dimensional game with its own moves: its value from the grid up
+/// to it, and every move to value 0.
+fn pair_moves(pair: &PairRule, position: &[u64]) -> Result<String, String> {
+    let Some(options) = pair.options else {
+        return Err("two heaps of a rule: sg moves RULE A B gives their moves".into());
+    };
+    let &[a, b] = position else {
+        return Err(format!("usage: sg moves {} A B", pair.name));
+    };
+    let range = pair.first as u64..MOST_SIDE as u64;
+    if !range.contains(&a) || !range.contains(&b) {
+        return Err(format!(
+            "{} takes A and B from {} to {} here, found ({a}, {b})",
+            pair.name,
+            range.start,
+            range.end - 1
+        ));
+    }
+    let (a, b) = (a as usize, b as usize);
+    let grid = pair.grid(a.max(b) + 1)?;
+    let mut list = Vec::new();
+    options(a, b, &mut |parts| {
+        if parts.iter().fold(0, |s, &(x, y)| s ^ grid.value(x, y)) == 0 {
+            let parts: Vec<String> = parts.iter().map(|(x, y)| format!("({x}, {y})")).collect();
+            list.push(format!("to {}", parts.join(" + ")));
+        }
+    });
+    Ok(verdict(grid.value(a, b).into()) + &listing(list))
 }
 
 /// Lasker's Nim: takes and splits that leave value 0 (splits listed for piles up to 10^6).
@@ -340,7 +473,16 @@ pub(crate) fn coin_moves(args: &[&str]) -> Result<String, String> {
 const MOST_MOVES_HEAP: u64 = 1 << 22;
 
 /// The games `sg moves` knows besides the rules of [`RULE_NAMES`].
-const GAME_NAMES: [&str; 5] = ["misere", "bash", "wythoff", "nimk", "staircase"];
+const GAME_NAMES: [&str; 8] = [
+    "misere",
+    "bash",
+    "wythoff",
+    "nimk",
+    "staircase",
+    "kiki",
+    "cutting",
+    "euclid",
+];
 
 /// A sum of heaps of a heap rule (octal codes, subtraction sets, Grundy's game): its value, the
 /// XOR of the heaps' values, and every move to value 0 (listed while the heaps are below the
@@ -397,17 +539,21 @@ fn heap_moves(args: &[&str]) -> Result<String, String> {
     Ok(verdict(value) + &listing(list))
 }
 
-/// `sg plot`: a picture of the values of a heap rule, or of Wythoff's game as a grid.
+/// `sg plot`: a picture of the values of a heap rule, or of a two-dimensional game as a grid.
 pub(crate) fn plot(args: &[&str], path: &str) -> Result<String, String> {
-    let size = |text: &str| number(text).map(|n| usize::try_from(n).unwrap_or(usize::MAX));
-    if let ["wythoff", n] = args {
-        super::plot::wythoff(size(n)?, path)?;
+    if let Some((pair, rest)) = pair_rule(args)? {
+        let [n] = rest else {
+            return Err("usage: sg plot GAME N -o FILE.png".into());
+        };
+        let grid = pair.grid(side(n, &pair)?)?;
+        super::plot::grid(&grid, pair.first, path)?;
         return Ok(String::new());
     }
     let (rule, rest) = rule(args)?;
     let [n] = rest else {
         return Err("usage: sg plot RULE N -o FILE.png".into());
     };
-    super::plot::heaps(&rule, size(n)?, path)?;
+    let size = number(n).map(|n| usize::try_from(n).unwrap_or(usize::MAX))?;
+    super::plot::heaps(&rule, size, path)?;
     Ok(String::new())
 }

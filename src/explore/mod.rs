@@ -3,6 +3,7 @@
 //! No judge binary names this module, so bundles never carry it (nor `clap`).
 mod commands;
 mod output;
+pub mod pairs;
 pub mod plot;
 pub mod rules;
 
@@ -20,44 +21,65 @@ const RULES: &str = "RULE (for table, period and moves):
   grundy                                                 Grundy's game (split into unequal heaps)
   lasker | nim                                           one pile of Lasker's Nim or Nim
 
-Coins are numbered from 0 for mock-turtles, twins and grunt, from 1 for the other coin rules
-(a table's position 0 is then no coin, value 0).
+Coins are numbered from 0 for mock-turtles, twins and grunt, from 1 for the other coin rules;
+a table starts at the first coin.
 
-GAME (for moves): any RULE with its heaps (coin rules: the heads coins), or
-  nim PILES... | misere PILES... | lasker PILES... | bash M STONES | wythoff A B
+GAME (two-dimensional, positions (a, b); for table, plot and moves):
+  wythoff                    take from one pile, or the same from both
+  kiki                       a coin a columns and b rows from the corner steps left, down or both
+  cutting                    an a x b sheet cut into two (sides from 2)
+  euclid                     subtract a multiple of the smaller number (numbers from 1)
+  pair RULE                  two heaps of any RULE above
+
+GAME (for moves): any RULE with its heaps (coin rules: the heads coins), a two-dimensional
+game with A B, or
+  nim PILES... | misere PILES... | lasker PILES... | bash M STONES
   nimk K PILES... | staircase STAIR1 STAIR2...
   e.g. sg moves mock-turtles 0 3 5, sg moves kayles 5 7, sg moves subtract 1,3,4 10";
 
 const TABLE_HELP: &str =
-    "Prints the Sprague-Grundy values of positions 0..N-1 of RULE (see sg --help for rules) as
-they are computed. Octal codes and Grundy's game use sparse space (N up to 4294967296, as
+    "Prints the Sprague-Grundy values of the first N positions of RULE (see sg --help for rules)
+as they are computed. Octal codes and Grundy's game use sparse space (N up to 4294967296, as
 memory allows; once an octal game's period is proven the rest is printed from it); other
-rules take N up to 33554432. Coin rules give the value of a single heads coin at each
-position: coins are numbered from 0 for mock-turtles, twins and grunt, from 1 for the others
-(position 0 is then no coin, value 0). Progress goes to stderr when it is a terminal.";
+rules take N up to 33554432. Coin rules give the value of a single heads coin at each coin,
+from the first: coins are numbered from 0 for mock-turtles, twins and grunt, from 1 for the
+others. A two-dimensional GAME (wythoff, kiki, cutting, euclid, pair RULE) prints a grid of
+the positions (a, b) below N (N up to 512), a across and b down. A progress bar goes to
+stderr for a run past a second, when stderr is a terminal and stdout is not.";
 
 const PERIOD_HELP: &str =
     "Octal codes: computes values until the periodicity theorem (Guy and Smith: G(n + p) = G(n)
 for e <= n < 2e + p + t, t the largest take, proves it for all n >= e) proves a period, and
 prints the smallest period p and pre-period e, with the 2e + 2p + t values the proof needs;
-with N, stops after N values if nothing is proven by then. Other rules (and hexadecimal
-codes): looks for the shortest period p, then the shortest pre-period, with a constant saltus
-s (G(n + p) = G(n) + s) among the first N values (default 1000), counted only when the
+with N, stops after N values if nothing is proven by then. Subtraction games: past heap t
+(the largest take) a value is the mex of the t before it, so once the t values from e recur
+at e + p the period is proven by e + p + t values; tables of 1000 values, then twice as
+many, until one proves it (or N values only). Other rules (and hexadecimal codes): looks for
+the shortest period p, then the shortest pre-period, with a constant saltus s
+(G(n + p) = G(n) + s) among the first N values (default 1000), counted only when the
 periodic part seen is as long as the pre-period plus two periods; a table can only suggest
 such a period.";
 
 const MOVES_HELP: &str =
     "Prints whether the player to move wins, the position's value and every winning move
 (nimk: one winning move). GAME is any RULE of sg --help followed by its heaps (coin rules:
-the numbers of the heads coins), or one of nim, misere, lasker, bash, wythoff, nimk,
+the numbers of the heads coins), a two-dimensional game (wythoff, kiki, cutting, euclid)
+with A B (below 512, wythoff any size), or one of nim, misere, lasker, bash, nimk,
 staircase.";
 
 const PLOT_HELP: &str =
-    "Draws the values of positions 0..N-1 of RULE (see sg --help; N up to 4096) as a PNG: one
-column per position, a dot at the height of its value (coloured by value) and the P-positions
-(value 0) marked red along the bottom, so periods and rare values stand out. RULE wythoff
-draws Wythoff's game on positions (a, b) with a, b < N (N up to 512): a grid coloured by
-value, a across and b down, the P-positions black.";
+    "Draws the values of the first N positions of RULE (see sg --help; N up to 4096) as a PNG:
+one column per position, a dot at the height of its value (coloured by value) and the
+P-positions (value 0) marked red along the bottom, so periods and rare values stand out. A
+two-dimensional GAME (wythoff, kiki, cutting, euclid, pair RULE) is drawn on the positions
+(a, b) below N (N up to 512): a grid coloured by value, a across and b down, 4 pixels a
+position, the P-positions black.";
+
+const COMPLETIONS_HELP: &str =
+    "Prints a script that completes sg's commands and options in SHELL. For bash:
+  sg completions bash > ~/.local/share/bash-completion/completions/sg
+for zsh, into a directory of $fpath as _sg; for fish:
+  sg completions fish > ~/.config/fish/completions/sg.fish";
 
 /// A subcommand's help: its usage line first, as `sg` has always printed it.
 const SUBCOMMAND_HELP: &str = "usage: {usage}\n\n{about-with-newline}\n{all-args}";
@@ -79,10 +101,10 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Values of positions 0..N-1, one per line (--row: on one line)
+    /// Values of the first N positions, one per line (--row: on one line), or a grid
     #[command(
         long_about = TABLE_HELP,
-        override_usage = "sg table RULE N [--row]",
+        override_usage = "sg table RULE|GAME N [--row]",
         help_template = SUBCOMMAND_HELP
     )]
     Table {
@@ -93,7 +115,7 @@ enum Command {
         #[arg(long)]
         row: bool,
     },
-    /// Pre-period, period and saltus (octal codes: proven, or N values)
+    /// Pre-period, period and saltus (octal codes and subtraction games: proven)
     #[command(
         long_about = PERIOD_HELP,
         override_usage = "sg period RULE [N] [--values]",
@@ -118,19 +140,29 @@ enum Command {
         #[arg(value_name = "GAME POSITION", required = true)]
         words: Vec<String>,
     },
-    /// A picture of the values (PNG): a heap rule's values against position, P-positions red
+    /// A picture of the values (PNG): against position, or a grid of a two-dimensional game
     #[command(
         long_about = PLOT_HELP,
-        override_usage = "sg plot RULE N -o FILE.png",
+        override_usage = "sg plot RULE|GAME N -o FILE.png",
         help_template = SUBCOMMAND_HELP
     )]
     Plot {
-        /// The rule (with its number or set, if it takes one, or wythoff), then N
+        /// The rule (with its number or set, if it takes one) or two-dimensional game, then N
         #[arg(value_name = "RULE N", required = true)]
         words: Vec<String>,
         /// The PNG file to write
         #[arg(short, long, value_name = "FILE.png")]
         output: String,
+    },
+    /// A completion script for SHELL (bash, zsh, fish, ...)
+    #[command(
+        long_about = COMPLETIONS_HELP,
+        override_usage = "sg completions SHELL",
+        help_template = SUBCOMMAND_HELP
+    )]
+    Completions {
+        /// bash, elvish, fish, powershell or zsh
+        shell: clap_complete::Shell,
     },
 }
 
@@ -153,6 +185,11 @@ pub fn main() -> ExitCode {
         Some(Command::Period { words: w, values }) => commands::period(&words(w), *values),
         Some(Command::Moves { words: w }) => commands::moves(&words(w)),
         Some(Command::Plot { words: w, output }) => commands::plot(&words(w), output),
+        Some(Command::Completions { shell }) => {
+            let mut script = Vec::new();
+            clap_complete::generate(*shell, &mut Cli::command(), "sg", &mut script);
+            Ok(String::from_utf8_lossy(&script).into_owned())
+        }
     };
     match result {
         Ok(text) => print(&text),

@@ -1,7 +1,8 @@
 //! Where the explorer's results go: values written to stdout as they are computed (a closed
-//! pipe ends the program quietly), a progress line on stderr when it is a terminal, and the
+//! pipe ends the program quietly), a progress bar on stderr when it is a terminal, and the
 //! sparse-space engine sized and extended with its errors as messages.
 use crate::games::sparse_space::{Moves, SparseSpace};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
@@ -38,6 +39,11 @@ impl Output {
             first: true,
             text: String::new(),
         }
+    }
+
+    /// Whether stdout is a terminal (where the values themselves show the progress).
+    pub(crate) fn to_terminal(&self) -> bool {
+        std::io::stdout().is_terminal()
     }
 
     pub(crate) fn separator(&self) -> char {
@@ -91,39 +97,65 @@ pub(crate) fn write_failed(error: std::io::Error) -> String {
     std::process::exit(1);
 }
 
-/// A progress line on stderr, only when stderr is a terminal.
+/// A progress bar on stderr (indicatif) for a run past a second, only when stderr is a
+/// terminal: values computed (of how many, if known), the rate and the rare heaps so far.
 pub(crate) struct Progress {
     on: bool,
+    of: Option<usize>,
     start: Instant,
-    shown: Instant,
+    bar: Option<ProgressBar>,
 }
 
+/// How long a run goes before its progress is shown.
+const QUIET: Duration = Duration::from_secs(1);
+
 impl Progress {
-    pub(crate) fn new() -> Progress {
-        let now = Instant::now();
+    /// Progress towards `of` values (unknown if `None`); shown only if `wanted` too.
+    pub(crate) fn new(of: Option<usize>, wanted: bool) -> Progress {
         Progress {
-            on: std::io::stderr().is_terminal(),
-            start: now,
-            shown: now,
+            on: wanted && std::io::stderr().is_terminal(),
+            of,
+            start: Instant::now(),
+            bar: None,
         }
     }
 
-    pub(crate) fn show(&mut self, done: usize, of: Option<usize>, rare: usize) {
-        if !self.on || self.shown.elapsed() < Duration::from_millis(200) {
+    pub(crate) fn show(&mut self, done: usize, rare: usize) {
+        if !self.on || self.start.elapsed() < QUIET {
             return;
         }
-        self.shown = Instant::now();
-        let rate = done as f64 / self.start.elapsed().as_secs_f64().max(1e-9);
-        let share = of.map_or(String::new(), |of| {
-            format!(" of {of} ({:.1}%)", 100.0 * done as f64 / of as f64)
+        let of = self.of;
+        let bar = self.bar.get_or_insert_with(|| {
+            let (bar, template) = match of {
+                Some(len) => (
+                    ProgressBar::new(len as u64),
+                    "{bar:30} {human_pos}/{human_len} values ({percent}%), {msg} [{elapsed}, eta {eta}]",
+                ),
+                None => (
+                    ProgressBar::new_spinner(),
+                    "{spinner} {human_pos} values, {msg} [{elapsed}]",
+                ),
+            };
+            bar.set_draw_target(ProgressDrawTarget::stderr());
+            bar.set_style(ProgressStyle::with_template(template).expect("a valid template"));
+            bar.enable_steady_tick(Duration::from_millis(200));
+            bar
         });
-        eprint!("\r\x1b[K{done} values{share}, {rate:.0}/s, {rare} rare heaps");
+        let rate = done as f64 / self.start.elapsed().as_secs_f64();
+        bar.set_position(done as u64);
+        bar.set_message(format!("{rate:.0}/s, {rare} rare heaps"));
     }
 
     pub(crate) fn clear(&mut self) {
-        if self.on {
-            eprint!("\r\x1b[K");
+        if let Some(bar) = self.bar.take() {
+            bar.finish_and_clear();
         }
         self.on = false;
+    }
+}
+
+impl Drop for Progress {
+    fn drop(&mut self) {
+        self.clear();
     }
 }

@@ -1,14 +1,13 @@
 //! `sg plot`: pictures of a game's values, drawn with plotters' bitmap backend. A heap rule is
 //! a row of columns, one per position, with a dot at the height of its value and the
-//! P-positions (value 0) marked red along the bottom; Wythoff's game is a grid of positions
-//! `(a, b)` coloured by value, its P-positions black.
+//! P-positions (value 0) marked red along the bottom; a two-dimensional game is a grid of
+//! positions `(a, b)` coloured by value, its P-positions black.
+use super::pairs::PairGrid;
 use super::rules::TableRule;
-use crate::games::sg;
 use plotters::prelude::*;
 
-/// Pixels per position of a grid, and the most positions per side.
+/// Pixels per position of a grid.
 pub const CELL: u32 = 4;
-pub const MOST_SIDE: usize = 512;
 /// The most positions of a one-dimensional picture, its column width and a value's height.
 pub const MOST_POSITIONS: usize = 4096;
 pub const COLUMN: u32 = 2;
@@ -26,14 +25,16 @@ fn drawn<E: std::fmt::Display>(e: E) -> String {
     format!("cannot draw the picture: {e}")
 }
 
-/// Positions `0..len` of `rule`: `len·COLUMN` pixels wide, `(largest value + 2)·ROW` high.
+/// `len` positions of `rule` from its first: `len·COLUMN` pixels wide, `(largest value + 2)·ROW`
+/// high.
 pub fn heaps(rule: &TableRule, len: usize, path: &str) -> Result<(), String> {
     if !(1..=MOST_POSITIONS).contains(&len) {
         return Err(format!(
             "N is from 1 to {MOST_POSITIONS} for a picture, found {len}"
         ));
     }
-    let values = rule.values_up_to(len)?;
+    let mut values = rule.values_up_to(rule.first + len)?;
+    values.drain(..rule.first);
     let top = values.iter().copied().max().unwrap_or(0);
     let top = u64::try_from(top).ok().filter(|&t| t < 1024);
     let Some(top) = top else {
@@ -59,30 +60,22 @@ pub fn heaps(rule: &TableRule, len: usize, path: &str) -> Result<(), String> {
     area.present().map_err(drawn)
 }
 
-/// Wythoff's game on positions `(a, b)` with `a, b < side`: `side·CELL` pixels square, `a`
-/// across and `b` down, each cell coloured by its value and the P-positions black.
-pub fn wythoff(side: usize, path: &str) -> Result<(), String> {
-    if !(1..=MOST_SIDE).contains(&side) {
-        return Err(format!(
-            "N is from 1 to {MOST_SIDE} for a grid, found {side}"
-        ));
-    }
-    // Take from one heap, or the same from both.
-    let grid = sg::table_2d(side, side, |a, b, g, out| {
-        out.extend((0..a).map(|x| g.value(x, b)));
-        out.extend((0..b).map(|y| g.value(a, y)));
-        out.extend((1..=a.min(b)).map(|k| g.value(a - k, b - k)));
-    });
-    let top = (0..side * side)
-        .map(|i| grid.value(i / side, i % side))
+/// A two-dimensional game on positions `(a, b)` with `first ≤ a, b < side`: `CELL` pixels a
+/// position, `a` across and `b` down, each cell coloured by its value and the P-positions black.
+pub fn grid(grid: &PairGrid, first: usize, path: &str) -> Result<(), String> {
+    let shown = |i: usize| (i / grid.side >= first && i % grid.side >= first).then_some(i);
+    let top = (0..grid.side * grid.side)
+        .filter_map(shown)
+        .map(|i| grid.values[i])
         .max();
     let top = top.unwrap_or(0);
-    let pixels = side as u32 * CELL;
+    let pixels = (grid.side - first) as u32 * CELL;
     let area = BitMapBackend::new(path, (pixels, pixels)).into_drawing_area();
     area.fill(&WHITE).map_err(drawn)?;
-    for a in 0..side {
-        for b in 0..side {
-            let (x, y) = ((a as u32 * CELL) as i32, (b as u32 * CELL) as i32);
+    for a in first..grid.side {
+        for b in first..grid.side {
+            let x = ((a - first) as u32 * CELL) as i32;
+            let y = ((b - first) as u32 * CELL) as i32;
             let corners = [(x, y), (x + CELL as i32, y + CELL as i32)];
             let value = grid.value(a, b);
             let style = if value == 0 {

@@ -1,6 +1,7 @@
 //! The rule catalogue of the `sg` explorer: a rule's name on the command line turned into a
 //! value whose Sprague-Grundy values can be computed (coin rules, subtraction sets, octal codes,
 //! Grundy's game, Lasker's Nim, Nim).
+use super::pairs::PAIR_NAMES;
 use crate::games::coins::Rule;
 use crate::games::lasker;
 use crate::games::octal::Code;
@@ -75,13 +76,17 @@ pub fn suggestion(word: &str, names: &[&str]) -> String {
     }
 }
 
-/// A rule whose values are a table: how to compute the first `len`, its moves if sparse space
-/// computes them, the largest take if the periodicity theorem covers it (octal codes), and the
-/// heaps each move from a heap leaves, if the rule is a heap game (`sg moves`).
+/// A rule whose values are a table: how to compute those of positions `0..len`, its first
+/// position (coins numbered from 1 start at 1), its moves if sparse space computes them, the
+/// largest take if the periodicity theorem covers it (octal codes), its set if it is a
+/// subtraction game (whose period a table proves), and the heaps each move from a heap leaves,
+/// if the rule is a heap game (`sg moves`).
 pub struct TableRule {
     pub values: Box<dyn Fn(usize) -> Vec<u128>>,
+    pub first: usize,
     pub engine: Option<Moves>,
     pub largest_take: Option<usize>,
+    pub subtraction: Option<Vec<u64>>,
     pub heap_moves: Option<HeapMoves>,
 }
 
@@ -112,8 +117,10 @@ impl TableRule {
     pub fn of(values: Box<dyn Fn(usize) -> Vec<u128>>) -> TableRule {
         TableRule {
             values,
+            first: 0,
             engine: None,
             largest_take: None,
+            subtraction: None,
             heap_moves: None,
         }
     }
@@ -207,7 +214,10 @@ pub fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), Strin
         return Err("expected a rule (try sg --help)".into());
     };
     if let Some((coin, rest)) = coin_rule(args)? {
-        return Ok((TableRule::of(Box::new(move |len| coin.values(len))), rest));
+        let first = coin.first_coin() as usize;
+        let mut rule = TableRule::of(Box::new(move |len| coin.values(len)));
+        rule.first = first;
+        return Ok((rule, rest));
     }
     let octal = |code: &str| {
         Code::parse(code).map(|c| {
@@ -215,6 +225,8 @@ pub fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), Strin
             // Splits into three heaps are O(n²) per heap: listed for small heaps only.
             let listed_below = if c.is_octal() { 1 << 20 } else { 3000 };
             TableRule {
+                first: 0,
+                subtraction: None,
                 engine: c.moves(),
                 largest_take: c.is_octal().then(|| c.largest_take()),
                 heap_moves: Some(HeapMoves::new(
@@ -232,6 +244,7 @@ pub fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), Strin
             let takes = s.clone();
             let values = Box::new(move |len| widen(subtraction::table(&s, len)));
             let mut rule = TableRule::of(values);
+            rule.subtraction = Some(takes.clone());
             let leaves = move |n: usize| {
                 let left = takes.iter().filter_map(|&k| (n as u64).checked_sub(k));
                 left.map(|left| vec![left as usize]).collect()
@@ -262,7 +275,8 @@ pub fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), Strin
             None => return Err(format!("'{code}' is not an octal code like 0.77")),
         },
         other => {
-            let hint = suggestion(other, &RULE_NAMES);
+            let names: Vec<&str> = RULE_NAMES.iter().chain(&PAIR_NAMES).copied().collect();
+            let hint = suggestion(other, &names);
             return Err(format!("unknown rule '{other}'{hint} (try sg --help)"));
         }
     })
