@@ -730,6 +730,17 @@ fn subtraction_periods_are_proven_by_a_recurring_window() {
     assert!(!out.contains("proven:"), "{out}");
     let out = sg(&["period", "subtract", "2,5,7", "29"]).1;
     assert!(out.contains("proven:"), "{out}");
+    // A table past the proof is printed from the period: the same values as a search.
+    let options = |n: usize| {
+        let takes = [2, 5, 7].into_iter().filter(|&k| k <= n);
+        takes.map(|k| vec![n - k]).collect()
+    };
+    let expected: Vec<String> = mex_values(5000, options)
+        .iter()
+        .map(usize::to_string)
+        .collect();
+    let table = sg(&["table", "subtract", "2,5,7", "5000"]).1;
+    assert_eq!(table, expected.join("\n") + "\n");
     // A large take: tables grow until the window recurs.
     let out = sg(&["period", "subtract", "3,5000"]).1;
     assert!(out.contains("proven:"), "{out}");

@@ -53,29 +53,20 @@ pub(crate) fn table(args: &[&str], row: bool) -> Result<String, String> {
             }) = proof
             {
                 progress.clear();
-                // G(n) = G(n − p) from the pre-period on: the rest is the period, repeated, its
-                // text copied in blocks of about 64 KiB.
-                let value = |n: usize| values[pre_period + (n - pre_period) % period];
-                let start = values.len();
-                let mut text = String::new();
-                for n in start..start + period {
-                    write!(text, "{}{}", out.separator(), value(n)).expect("a String");
-                }
-                let copies = (1 << 16) / text.len() + 1;
-                let block = text.repeat(copies);
-                let mut n = start;
-                while len - n >= copies * period {
-                    out.raw(block.as_bytes())?;
-                    n += copies * period;
-                }
-                for n in n..len {
-                    out.value(value(n).into())?;
-                }
+                out.periodic(values, pre_period, period, len)?;
                 break;
             }
             progress.show(engine.values().len(), engine.rare_heaps());
         }
         progress.clear();
+    } else if let Some(set) = &rule.subtraction {
+        let (values, proof) = subtraction_values(set, len);
+        for &value in &values {
+            out.value(value.into())?;
+        }
+        if let Some((pre_period, period)) = proof {
+            out.periodic(&values, pre_period, period, len)?;
+        }
     } else {
         // N values from the first position (coins numbered from 1 start at coin 1).
         for value in (rule.values)(rule.first + len).into_iter().skip(rule.first) {
@@ -188,41 +179,50 @@ fn table_values(rule: &TableRule, len: usize) -> Vec<u64> {
         .collect()
 }
 
-/// A subtraction game's period, proven once a window of `t = max S` values recurs: with no
-/// `len`, tables of 1000 values and then twice as many each time until one proves it.
-fn subtraction_period(set: &[u64], len: Option<usize>) -> Result<PeriodFound, String> {
-    let t = set.iter().max().copied().unwrap_or(0);
-    let mut size = len.unwrap_or(1000);
+/// The first values of the subtraction game `set`, at most `len`: tables of 1000 values, then
+/// twice as many each time, stopping at the first that proves the period (returned with it).
+fn subtraction_values(set: &[u64], len: usize) -> (Vec<u64>, Option<(usize, usize)>) {
+    let mut size = len.min(1000);
     loop {
         let values = subtraction::table(set, size);
-        if let Some((e, p)) = subtraction::proven_period(set, &values) {
-            let text = format!(
-                "pre-period {e}, period {p}, saltus 0 (in the first {size} values)\n\
-                 proven: past heap {t} a value is the mex of the {t} before it (largest take {t}), \
-                 and the {t} from {e} on recur at {}: {} values prove it\n",
-                e + p,
-                e as u64 + p as u64 + t
-            );
-            return Ok((text, values, Some((e, p))));
+        let proof = subtraction::proven_period(set, &values);
+        if proof.is_some() || size == len {
+            return (values, proof);
         }
-        if len.is_some() || size as u64 >= MOST_POSITIONS {
-            let found = sg::periodicity(&values);
-            let text = match found {
-                Some(f) => format!(
-                    "pre-period {}, period {}, saltus {} (in the first {size} values)\n\
-                     not proven: {} values would prove it (the {t} from the pre-period on \
-                     recurring a period later)\n",
-                    f.pre_period,
-                    f.period,
-                    f.saltus,
-                    f.pre_period as u64 + f.period as u64 + t
-                ),
-                None => format!("none found in the first {size} values\n"),
-            };
-            return Ok((text, values, found.map(|f| (f.pre_period, f.period))));
-        }
-        size = (2 * size).min(MOST_POSITIONS as usize);
+        size = (2 * size).min(len);
     }
+}
+
+/// A subtraction game's period, proven once a window of `t = max S` values recurs (looked for
+/// among `len` values, if given).
+fn subtraction_period(set: &[u64], len: Option<usize>) -> Result<PeriodFound, String> {
+    let t = set.iter().max().copied().unwrap_or(0);
+    let (values, proof) = subtraction_values(set, len.unwrap_or(MOST_POSITIONS as usize));
+    let size = values.len();
+    if let Some((e, p)) = proof {
+        let text = format!(
+            "pre-period {e}, period {p}, saltus 0 (in the first {size} values)\n\
+             proven: past heap {t} a value is the mex of the {t} before it (largest take {t}), \
+             and the {t} from {e} on recur at {}: {} values prove it\n",
+            e + p,
+            e as u64 + p as u64 + t
+        );
+        return Ok((text, values, Some((e, p))));
+    }
+    let found = sg::periodicity(&values);
+    let text = match found {
+        Some(f) => format!(
+            "pre-period {}, period {}, saltus {} (in the first {size} values)\n\
+             not proven: {} values would prove it (the {t} from the pre-period on recurring a \
+             period later)\n",
+            f.pre_period,
+            f.period,
+            f.saltus,
+            f.pre_period as u64 + f.period as u64 + t
+        ),
+        None => format!("none found in the first {size} values\n"),
+    };
+    Ok((text, values, found.map(|f| (f.pre_period, f.period))))
 }
 
 /// An octal game's period by the periodicity theorem: values are computed until it proves one

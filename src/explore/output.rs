@@ -76,6 +76,34 @@ impl Output {
         written.map_err(write_failed)
     }
 
+    /// After `values`, the values up to position `len` of a sequence periodic from
+    /// `pre_period` with `period`: the period's text copied in blocks of about 64 KiB.
+    pub(crate) fn periodic<V: Copy + Into<u128>>(
+        &mut self,
+        values: &[V],
+        pre_period: usize,
+        period: usize,
+        len: usize,
+    ) -> Result<(), String> {
+        let value = |n: usize| values[pre_period + (n - pre_period) % period].into();
+        let start = values.len();
+        let mut text = String::new();
+        for n in start..start + period {
+            write!(text, "{}{}", self.separator(), value(n)).expect("a String");
+        }
+        let copies = (1 << 16) / text.len() + 1;
+        let block = text.repeat(copies);
+        let mut n = start;
+        while len.saturating_sub(n) >= copies * period {
+            self.raw(block.as_bytes())?;
+            n += copies * period;
+        }
+        for n in n..len {
+            self.value(value(n))?;
+        }
+        Ok(())
+    }
+
     pub(crate) fn finish(mut self) -> Result<(), String> {
         let end = if self.first { "" } else { "\n" };
         let written = self

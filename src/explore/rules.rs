@@ -215,8 +215,11 @@ pub fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), Strin
     };
     if let Some((coin, rest)) = coin_rule(args)? {
         let first = coin.first_coin() as usize;
+        // A Grunt coin at n is worth a heap of n in Grundy's game: sparse space computes it.
+        let engine = matches!(coin, Rule::Grunt).then(Moves::split_unequal);
         let mut rule = TableRule::of(Box::new(move |len| coin.values(len)));
         rule.first = first;
+        rule.engine = engine;
         return Ok((rule, rest));
     }
     let octal = |code: &str| {
