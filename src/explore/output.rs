@@ -157,11 +157,11 @@ impl Progress {
             let (bar, template) = match of {
                 Some(len) => (
                     ProgressBar::new(len as u64),
-                    "{bar:30} {human_pos}/{human_len} values ({percent}%), {msg} [{elapsed}, eta {eta}]",
+                    "{wide_bar} {percent}% of {human_len} values, {msg}, eta {eta}",
                 ),
                 None => (
                     ProgressBar::new_spinner(),
-                    "{spinner} {human_pos} values, {msg} [{elapsed}]",
+                    "{spinner} {human_pos} values, {msg}, {elapsed}",
                 ),
             };
             bar.set_draw_target(ProgressDrawTarget::stderr());

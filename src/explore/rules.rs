@@ -1,11 +1,12 @@
 //! The rule catalogue of the `sg` explorer: a rule's name on the command line turned into a
 //! value whose Sprague-Grundy values can be computed (coin rules, subtraction sets, octal codes,
 //! Grundy's game, Lasker's Nim, Nim).
+use super::output::{engine, extend, Progress, STEP};
 use super::pairs::PAIR_NAMES;
 use crate::games::coins::Rule;
 use crate::games::lasker;
 use crate::games::octal::Code;
-use crate::games::sparse_space::{Moves, SparseSpace};
+use crate::games::sparse_space::Moves;
 use crate::games::subtraction;
 
 pub fn number(text: &str) -> Result<u64, String> {
@@ -125,19 +126,20 @@ impl TableRule {
         }
     }
 
-    /// The values of heaps `0..len`, by sparse space where it applies.
+    /// The values of heaps `0..len`, by sparse space where it applies (with a progress bar on a
+    /// terminal past a second).
     pub fn values_up_to(&self, len: usize) -> Result<Vec<u128>, String> {
-        match &self.engine {
-            Some(moves) => {
-                let mut engine = SparseSpace::new(moves.clone());
-                engine
-                    .reserve(len)
-                    .map_err(|_| format!("not enough memory for {len} values (2 bytes each)"))?;
-                engine.extend_to(len).map_err(|e| e.to_string())?;
-                Ok(engine.values().iter().map(|&v| u128::from(v)).collect())
-            }
-            None => Ok((self.values)(len)),
+        let Some(moves) = &self.engine else {
+            return Ok((self.values)(len));
+        };
+        let mut engine = engine(moves.clone(), len)?;
+        let mut progress = Progress::new(Some(len), true);
+        while engine.values().len() < len {
+            let done = engine.values().len();
+            extend(&mut engine, len.min(done + STEP))?;
+            progress.show(engine.values().len(), engine.rare_heaps());
         }
+        Ok(engine.values().iter().map(|&v| u128::from(v)).collect())
     }
 }
 
