@@ -438,18 +438,28 @@ fn plots_mark_the_p_positions() {
         let red = picture.get_pixel(n as u32 * 2, (top + 2) * 4 - 1).0 == [255, 0, 0];
         assert_eq!(red, value == 0, "{n}");
     }
-    // Too large, or a file that cannot be written: one error line, status 2.
-    for args in [
-        &["plot", "kayles", "5000", "-o", "x.png"][..],
-        &["plot", "kayles", "10", "-o", "/nonexistent/dir/x.png"],
-        &["plot", "kayles", "10"],
+    // Too large, not a PNG name, or no file: one error line, status 2, no file left behind; a
+    // file that cannot be written: one line, status 1.
+    let gif = dir.join("x.gif");
+    for (args, status) in [
+        (&["plot", "kayles", "5000", "-o", "x.png"][..], 2),
+        (&["plot", "kayles", "10", "-o", gif.to_str().unwrap()], 2),
+        (&["plot", "kayles", "10"], 2),
+        (&["plot", "kayles", "10", "-o", "/nonexistent/dir/x.png"], 1),
     ] {
         let (code, out, err) = sg(args);
         assert!(
-            code == 2 && out.is_empty() && err.lines().count() == 1,
+            code == status && out.is_empty() && err.lines().count() == 1,
             "{args:?}: {err}"
         );
     }
+    assert!(!gif.exists());
+    // Large values get shorter rows: Nim's 4096 values fit in 4098 pixels.
+    let file = dir.join("nim.png");
+    let (code, _, err) = sg(&["plot", "nim", "4096", "-o", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let picture = image::open(&file).unwrap().to_rgb8();
+    assert_eq!(picture.dimensions(), (8192, 4097));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -624,7 +634,6 @@ fn grids_of_two_dimensional_games_agree_with_search_and_the_library() {
         &["table", "wythoff", "513"],
         &["table", "cutting", "2"],
         &["table", "pair", "kayls", "4"],
-        &["moves", "pair", "kayles", "3", "4"],
         &["moves", "euclid", "0", "3"],
         &["moves", "kiki", "3"],
     ] {
@@ -848,4 +857,83 @@ fn readme_examples_are_true() {
         }
     }
     assert!(checked >= 3, "{checked} examples");
+}
+
+/// What a new user tried: huge coins and heaps, value-0 positions past the listing bounds,
+/// misspellings in any case, bad shells, negative numbers and zero parameters.
+#[test]
+fn odd_inputs_get_answers_or_one_line_errors() {
+    for args in [
+        &["moves", "twins", "1,2", "18446744073709551615"][..],
+        &["moves", "grunt", "18446744073709551615"],
+        &["moves", "partner", "1,2", "100000000000"],
+        &["moves", "0.8", "100000"],
+        &["table", "0.8", "100000"],
+        &["moves", "nimk", "0", "1", "2"],
+        &["moves", "bash", "0", "5"],
+        &["table", "kayles", "-1"],
+        &["table", "subtract", "5"],
+        &["completions", "tcsh"],
+    ] {
+        let (code, out, err) = sg(args);
+        assert!(
+            code == 2 && out.is_empty() && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
+    for (args, expected) in [
+        (&["completion", "bash"][..], "did you mean 'completions'?"),
+        (
+            &["plt", "kayles", "10", "-o", "x.png"],
+            "did you mean 'plot'?",
+        ),
+        (&["table", "KAYLES", "3"], "did you mean 'kayles'?"),
+        (&["table", "pair", "wythoff", "5"], "two-dimensional"),
+        (
+            &["completions", "tcsh"],
+            "bash, elvish, fish, powershell, zsh",
+        ),
+        (
+            &["table", "kayles", "-1"],
+            "expected a whole number, found '-1'",
+        ),
+        (&["table", "0.0", "5"], "every digit is 0"),
+        (&["table", "2.7", "5"], "0, 4, 8 or c"),
+    ] {
+        let err = sg(args).2;
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
+    // A losing position needs no listing bound: there is no winning move.
+    for args in [
+        &["moves", "ruler", "18446744073709551615", "1"][..],
+        &["moves", "kayles", "2000000", "2000000"],
+    ] {
+        let out = sg(args).1;
+        assert_eq!(
+            out, "value 0: the player to move loses\nno winning move\n",
+            "{args:?}"
+        );
+    }
+    // A winning Lasker position whose only winning moves are splits of a large pile says so.
+    let out = sg(&["moves", "lasker", "1048575", "524288", "524287"]).1;
+    assert!(
+        out.contains("the player to move wins") && out.contains("splits are listed"),
+        "{out}"
+    );
+    // Two heaps of a rule, and Wythoff's game with its value.
+    assert_eq!(
+        sg(&["moves", "pair", "kayles", "3", "5"]).1,
+        sg(&["moves", "kayles", "3", "5"]).1
+    );
+    assert!(sg(&["moves", "wythoff", "3", "6"])
+        .1
+        .starts_with("value 1: the player to move wins"));
+    // Twins S has the values of subtraction S, and its period is proven the same way; a rule
+    // with neither theorem nor closed form says its period is not proven.
+    assert!(sg(&["period", "twins", "2,5,7"]).1.contains("proven: "));
+    assert!(sg(&["period", "partner", "2,5,7"])
+        .1
+        .contains("from coin 1"));
+    assert!(sg(&["period", "nim"]).1.contains("closed form"));
+    assert!(sg(&["period", "0.8", "300"]).1.contains("not proven"));
 }

@@ -8,6 +8,7 @@ use super::rules::{
     coin_rule, number, positions, rule, suggestion, TableRule, MOST_HEAPS, MOST_POSITIONS,
     RULE_NAMES,
 };
+use crate::games::coins::Rule;
 use crate::games::periodicity_theorem::{values_needed, Proof, Watch};
 use crate::games::sparse_space::{Moves, SparseSpace};
 use crate::games::subtraction;
@@ -32,6 +33,7 @@ pub(crate) fn table(args: &[&str], row: bool) -> Result<String, String> {
     let (rule, rest) = rule(args)?;
     let (len, row) = match rest {
         [n] => (positions(n, &rule)?, row),
+        [] => return Err("expected N after the rule (usage: sg table RULE N [--row])".into()),
         _ => return Err("usage: sg table RULE N [--row]".into()),
     };
     let mut out = Output::new(row);
@@ -60,12 +62,17 @@ pub(crate) fn table(args: &[&str], row: bool) -> Result<String, String> {
         }
         progress.clear();
     } else if let Some(set) = &rule.subtraction {
-        let (values, proof) = subtraction_values(set, len);
-        for &value in &values {
+        let (values, proof) = subtraction_values(set, rule.first + len);
+        for &value in &values[rule.first.min(values.len())..] {
             out.value(value.into())?;
         }
         if let Some((pre_period, period)) = proof {
-            out.periodic(&values, pre_period, period, len)?;
+            out.periodic(&values, pre_period, period, rule.first + len)?;
+        }
+    } else if let Some((value_at, _)) = &rule.value_at {
+        // A closed form: each value as it is printed, none kept.
+        for x in rule.first..rule.first + len {
+            out.value(value_at(x as u64))?;
         }
     } else {
         // N values from the first position (coins numbered from 1 start at coin 1).
@@ -129,7 +136,7 @@ type PeriodFound = (String, Vec<u64>, Option<(usize, usize)>);
 fn find_period(args: &[&str]) -> Result<PeriodFound, String> {
     if let Some((pair, _)) = pair_rule(args)? {
         return Err(format!(
-            "{} is a two-dimensional game: sg table and sg plot show it",
+            "{} is a two-dimensional game: sg table, sg plot and sg moves show it",
             pair.name
         ));
     }
@@ -137,13 +144,13 @@ fn find_period(args: &[&str]) -> Result<PeriodFound, String> {
     let len = match rest {
         [] => None,
         [n] => Some(positions(n, &rule)?),
-        _ => return Err("usage: sg period RULE [N]".into()),
+        _ => return Err("usage: sg period RULE [N] [--values]".into()),
     };
     if let (Some(moves), Some(t)) = (rule.engine.clone(), rule.largest_take) {
         return octal_period(moves, t, len);
     }
     if let Some(set) = &rule.subtraction {
-        return subtraction_period(set, len);
+        return subtraction_period(set, len, rule.first);
     }
     let len = len.unwrap_or(1000);
     let values: Vec<u64> = match rule.engine {
@@ -159,13 +166,19 @@ fn find_period(args: &[&str]) -> Result<PeriodFound, String> {
         0 => String::new(),
         first => format!(", from coin {first}"),
     };
-    let text = match found {
+    let mut text = match found {
         Some(found) => format!(
             "pre-period {}, period {}, saltus {} (in the first {len} values{from})\n",
             found.pre_period, found.period, found.saltus
         ),
         None => format!("none found in the first {len} values{from}\n"),
     };
+    if found.is_some() {
+        text += &match &rule.value_at {
+            Some((_, module)) => format!("(a closed form gives every value: see {module})\n"),
+            None => "not proven: a table of values only suggests a period\n".to_string(),
+        };
+    }
     Ok((text, values, found.map(|f| (f.pre_period, f.period))))
 }
 
@@ -194,33 +207,44 @@ fn subtraction_values(set: &[u64], len: usize) -> (Vec<u64>, Option<(usize, usiz
 }
 
 /// A subtraction game's period, proven once a window of `t = max S` values recurs (looked for
-/// among `len` values, if given).
-fn subtraction_period(set: &[u64], len: Option<usize>) -> Result<PeriodFound, String> {
-    let t = set.iter().max().copied().unwrap_or(0);
-    let (values, proof) = subtraction_values(set, len.unwrap_or(MOST_POSITIONS as usize));
+/// among `len` values, if given), for the values from position `first` (coins from 1).
+fn subtraction_period(
+    set: &[u64],
+    len: Option<usize>,
+    first: usize,
+) -> Result<PeriodFound, String> {
+    let t = u128::from(set.iter().max().copied().unwrap_or(0));
+    let most = len.unwrap_or(MOST_POSITIONS as usize);
+    let (mut values, proof) = subtraction_values(set, first + most);
+    values.drain(..first.min(values.len()));
     let size = values.len();
+    let from = match first {
+        0 => String::new(),
+        first => format!(", from coin {first}"),
+    };
     if let Some((e, p)) = proof {
         let text = format!(
-            "pre-period {e}, period {p}, saltus 0 (in the first {size} values)\n\
-             proven: past heap {t} a value is the mex of the {t} before it (largest take {t}), \
-             and the {t} from {e} on recur at {}: {} values prove it\n",
+            "pre-period {}, period {p}, saltus 0 (in the first {size} values{from})\n\
+             proven: past position {t} a value is the mex of the {t} before it (largest take \
+             {t}), and the {t} from position {e} on recur at {}: {} values prove it\n",
+            e.saturating_sub(first),
             e + p,
-            e as u64 + p as u64 + t
+            e as u128 + p as u128 + t
         );
-        return Ok((text, values, Some((e, p))));
+        return Ok((text, values, Some((e.saturating_sub(first), p))));
     }
     let found = sg::periodicity(&values);
     let text = match found {
         Some(f) => format!(
-            "pre-period {}, period {}, saltus {} (in the first {size} values)\n\
+            "pre-period {}, period {}, saltus {} (in the first {size} values{from})\n\
              not proven: {} values would prove it (the {t} from the pre-period on recurring a \
              period later)\n",
             f.pre_period,
             f.period,
             f.saltus,
-            f.pre_period as u64 + f.period as u64 + t
+            (first + f.pre_period) as u128 + f.period as u128 + t
         ),
-        None => format!("none found in the first {size} values\n"),
+        None => format!("none found in the first {size} values{from}\n"),
     };
     Ok((text, values, found.map(|f| (f.pre_period, f.period))))
 }
@@ -340,6 +364,9 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
             let [m, stones] = numbers(rest)?[..] else {
                 return Err("usage: sg moves bash M STONES".into());
             };
+            if m == 0 {
+                return Err("bash M STONES takes 1 to M stones a move: M is at least 1".into());
+            }
             let take = bash::winning_take(stones, m);
             let value = u128::from(subtraction::take_up_to_value(stones, m));
             Ok(verdict(value) + &listing(take.map(|t| format!("take {t}")).into_iter().collect()))
@@ -348,17 +375,27 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
             let [a, b] = numbers(rest)?[..] else {
                 return Err("usage: sg moves wythoff A B".into());
             };
-            let who = who_wins(!wythoff::is_p_position(a, b));
             let list = wythoff::winning_moves(a, b)
                 .into_iter()
                 .map(|(x, y)| format!("to ({x}, {y})"));
-            Ok(format!("{who}\n") + &listing(list.collect()))
+            // The value from the grid where it is small; the verdict alone (closed form) past it.
+            let head = match (usize::try_from(a.max(b))).ok().filter(|&m| m < MOST_SIDE) {
+                Some(m) => {
+                    let (wythoff, _) = pair_rule(&["wythoff"])?.expect("a two-dimensional game");
+                    verdict(wythoff.grid(m + 1)?.value(a as usize, b as usize).into())
+                }
+                None => format!("{}\n", who_wins(!wythoff::is_p_position(a, b))),
+            };
+            Ok(head + &listing(list.collect()))
         }
         "nimk" => {
             let Some((k, piles)) = rest.split_first() else {
                 return Err("usage: sg moves nimk K PILES...".into());
             };
             let (k, piles) = (number(k)?, numbers(piles)?);
+            if k == 0 {
+                return Err("nimk K PILES... changes 1 to K piles a move: K is at least 1".into());
+            }
             let who = who_wins(moore::first_player_wins(&piles, k));
             let list = moore::winning_move(&piles, k)
                 .map(|changes| pile_moves(changes, &piles).join(", "));
@@ -375,9 +412,20 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
         "lasker" => {
             let piles = numbers(rest)?;
             let value = lasker::value(&piles);
-            Ok(verdict(value) + &listing(lasker_moves(&piles, value)))
+            let list = lasker_moves(&piles, value);
+            if value != 0 && piles.iter().any(|&n| n > MOST_SPLIT_LISTED) {
+                let note = format!("splits are listed for piles up to {MOST_SPLIT_LISTED}");
+                return Ok(verdict(value)
+                    + &match list.is_empty() {
+                        true => format!("no winning take ({note})\n"),
+                        false => listing(list) + &format!("({note})\n"),
+                    });
+            }
+            Ok(verdict(value) + &listing(list))
         }
         _ => match pair_rule(args)? {
+            // Two heaps of a rule are a position of that rule.
+            Some((pair, _)) if pair.options.is_none() => coin_moves(&args[1..]),
             Some((pair, rest)) => pair_moves(&pair, &numbers(rest)?),
             None => coin_moves(args),
         },
@@ -414,6 +462,9 @@ fn pair_moves(pair: &PairRule, position: &[u64]) -> Result<String, String> {
     Ok(verdict(grid.value(a, b).into()) + &listing(list))
 }
 
+/// Lasker's Nim's splits are listed for piles up to this (one pass over the ways to split).
+const MOST_SPLIT_LISTED: u64 = 1_000_000;
+
 /// Lasker's Nim: takes and splits that leave value 0 (splits listed for piles up to 10^6).
 pub(crate) fn lasker_moves(piles: &[u64], total: u128) -> Vec<String> {
     let mut list = Vec::new();
@@ -424,7 +475,7 @@ pub(crate) fn lasker_moves(piles: &[u64], total: u128) -> Vec<String> {
                 list.push(format!("pile {}: {n} -> {left}", i + 1));
             }
         }
-        if n <= 1_000_000 {
+        if n <= MOST_SPLIT_LISTED {
             for a in 1..=n / 2 {
                 if lasker::pile_value(a) ^ lasker::pile_value(n - a) == target {
                     list.push(format!("pile {}: split {n} into {a} and {}", i + 1, n - a));
@@ -449,8 +500,18 @@ pub(crate) fn coin_moves(args: &[&str]) -> Result<String, String> {
             rule.first_coin()
         ));
     }
-    let value = rule.row_value(&heads);
     let last = heads.last().copied().unwrap_or(0);
+    // Rules without a closed form build a table up to the last coin.
+    let tabled = matches!(rule, Rule::Twins(_) | Rule::Partner(_) | Rule::Grunt);
+    if tabled && last >= MOST_MOVES_HEAP {
+        return Err(format!(
+            "coins are below {MOST_MOVES_HEAP} here for this rule, found {last}"
+        ));
+    }
+    let value = rule.row_value(&heads);
+    if value == 0 {
+        return Ok(verdict(value) + &listing(Vec::new()));
+    }
     if last >= 3000 {
         return Ok(verdict(value) + "(winning moves are listed for coins below 3000)\n");
     }
@@ -503,13 +564,12 @@ fn heap_moves(args: &[&str]) -> Result<String, String> {
         ));
     };
     let mut heaps = Vec::with_capacity(rest.len());
+    // Every value up to the largest heap is computed: kept to what takes seconds.
+    let most = MOST_MOVES_HEAP.min(rule.most);
     for text in rest {
-        // Every value up to the largest heap is computed: kept to what takes seconds.
         match number(text)? {
-            heap if heap >= MOST_MOVES_HEAP => {
-                return Err(format!(
-                    "heaps are below {MOST_MOVES_HEAP} here, found {heap}"
-                ));
+            heap if heap >= most => {
+                return Err(format!("heaps are below {most} here, found {heap}"));
             }
             heap => heaps.push(heap as usize),
         }
@@ -517,6 +577,9 @@ fn heap_moves(args: &[&str]) -> Result<String, String> {
     let len = heaps.iter().max().map_or(0, |&n| n + 1);
     let values = rule.values_up_to(len)?;
     let value = heaps.iter().fold(0, |s, &n| s ^ values[n]);
+    if value == 0 {
+        return Ok(verdict(value) + &listing(Vec::new()));
+    }
     if len > heap_moves.listed_below {
         let most = heap_moves.listed_below;
         return Ok(verdict(value) + &format!("(winning moves are listed for heaps below {most})\n"));

@@ -21,8 +21,11 @@ const RULES: &str = "RULE (for table, period and moves):
   grundy                                                 Grundy's game (split into unequal heaps)
   lasker | nim                                           one pile of Lasker's Nim or Nim
 
-Coins are numbered from 0 for mock-turtles, twins and grunt, from 1 for the other coin rules;
-a table starts at the first coin.
+A coin rule's move turns coins ending at a heads coin x, which goes tails: turtles x and
+maybe one coin left of it; single x alone; mock-turtles up to 3 coins; ruler a run ending at
+x; grunt 0, a, x-a, x; consecutive K exactly K in a row; twins S x and x-s (s in S); partner
+S the same, or x alone when x is in S. Coins are numbered from 0 for mock-turtles, twins and
+grunt, from 1 for the other coin rules; a table starts at the first coin.
 
 GAME (two-dimensional, positions (a, b); for table, plot and moves):
   wythoff                    take from one pile, or the same from both
@@ -40,12 +43,14 @@ game with A B, or
 const TABLE_HELP: &str =
     "Prints the Sprague-Grundy values of the first N positions of RULE (see sg --help for rules)
 as they are computed. Octal codes and Grundy's game use sparse space (N up to 4294967296, as
-memory allows; once an octal game's period is proven the rest is printed from it); other
-rules take N up to 33554432. Coin rules give the value of a single heads coin at each coin,
-from the first: coins are numbered from 0 for mock-turtles, twins and grunt, from 1 for the
-others. A two-dimensional GAME (wythoff, kiki, cutting, euclid, pair RULE) prints a grid of
-the positions (a, b) below N (N up to 512), a across and b down. A progress bar goes to
-stderr for a run past a second, when stderr is a terminal and stdout is not.";
+memory allows; once an octal game's period is proven the rest is printed from it), and so do
+subtraction games from a proven period; hexadecimal codes (three-heap splits, by the
+definition) take N up to 2048, other rules up to 33554432. Coin rules give the value of a
+single heads coin at each coin, from the first: coins are numbered from 0 for mock-turtles,
+twins and grunt, from 1 for the others. A two-dimensional GAME (wythoff, kiki, cutting,
+euclid, pair RULE) prints a grid of the positions (a, b) below N (N up to 512), a across and
+b down. A progress bar goes to stderr for a run past a second, when stderr is a terminal and
+stdout is not.";
 
 const PERIOD_HELP: &str =
     "Octal codes: computes values until the periodicity theorem (Guy and Smith: G(n + p) = G(n)
@@ -109,7 +114,7 @@ enum Command {
     )]
     Table {
         /// The rule (with its number or set, if it takes one), then N
-        #[arg(value_name = "RULE N", required = true)]
+        #[arg(value_name = "RULE N", required = true, allow_negative_numbers = true)]
         words: Vec<String>,
         /// Print the values on one line, separated by spaces
         #[arg(long)]
@@ -123,7 +128,11 @@ enum Command {
     )]
     Period {
         /// The rule (with its number or set, if it takes one), then N if given
-        #[arg(value_name = "RULE [N]", required = true)]
+        #[arg(
+            value_name = "RULE [N]",
+            required = true,
+            allow_negative_numbers = true
+        )]
         words: Vec<String>,
         /// Also print the pre-period's values and one period's: what a judge solution stores
         #[arg(long)]
@@ -137,7 +146,11 @@ enum Command {
     )]
     Moves {
         /// The game (with its number or set, if it takes one), then the position
-        #[arg(value_name = "GAME POSITION", required = true)]
+        #[arg(
+            value_name = "GAME POSITION",
+            required = true,
+            allow_negative_numbers = true
+        )]
         words: Vec<String>,
     },
     /// A picture of the values (PNG): against position, or a grid of a two-dimensional game
@@ -148,7 +161,7 @@ enum Command {
     )]
     Plot {
         /// The rule (with its number or set, if it takes one) or two-dimensional game, then N
-        #[arg(value_name = "RULE N", required = true)]
+        #[arg(value_name = "RULE N", required = true, allow_negative_numbers = true)]
         words: Vec<String>,
         /// The PNG file to write
         #[arg(short, long, value_name = "FILE.png")]
@@ -237,11 +250,15 @@ fn one_line(e: &clap::Error) -> String {
             .collect();
         message = format!("{message} {}", listed.join(", "));
     }
+    if let Some(ContextValue::Strings(valid)) = e.get(ContextKind::ValidValue) {
+        message = format!("{message}, expected one of {}", valid.join(", "));
+    }
     let suggested = [ContextKind::SuggestedSubcommand, ContextKind::SuggestedArg]
         .into_iter()
         .find_map(|kind| match e.get(kind) {
             Some(ContextValue::String(s)) => Some(s.clone()),
-            Some(ContextValue::Strings(s)) => s.first().cloned(),
+            // clap lists its suggestions from the least to the most similar.
+            Some(ContextValue::Strings(s)) => s.last().cloned(),
             _ => None,
         });
     match suggested {

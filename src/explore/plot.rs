@@ -8,10 +8,12 @@ use plotters::prelude::*;
 
 /// Pixels per position of a grid.
 pub const CELL: u32 = 4;
-/// The most positions of a one-dimensional picture, its column width and a value's height.
+/// The most positions of a one-dimensional picture, its column width, a value's height (less
+/// when the values are large) and the most pixels up.
 pub const MOST_POSITIONS: usize = 4096;
 pub const COLUMN: u32 = 2;
 pub const ROW: u32 = 4;
+pub const MOST_HEIGHT: u32 = 4098;
 /// Where the P-positions of a one-dimensional picture are marked.
 pub const MARK: RGBColor = RED;
 
@@ -25,8 +27,29 @@ fn drawn<E: std::fmt::Display>(e: E) -> String {
     format!("cannot draw the picture: {e}")
 }
 
-/// `len` positions of `rule` from its first: `len·COLUMN` pixels wide, `(largest value + 2)·ROW`
-/// high.
+/// A white canvas of `size` pixels to be written to `path` as a PNG. A path not ending in
+/// `.png` is a usage error; a file that cannot be written ends the program with the reason and
+/// status 1, as output that cannot be written does.
+fn canvas(
+    path: &str,
+    size: (u32, u32),
+) -> Result<DrawingArea<BitMapBackend<'_>, plotters::coord::Shift>, String> {
+    if !path.to_lowercase().ends_with(".png") {
+        return Err(format!(
+            "the picture is a PNG: FILE.png must end in .png, found '{path}'"
+        ));
+    }
+    if let Err(e) = std::fs::File::create(path) {
+        eprintln!("error: cannot write {path}: {e}");
+        std::process::exit(1);
+    }
+    let area = BitMapBackend::new(path, size).into_drawing_area();
+    area.fill(&WHITE).map_err(drawn)?;
+    Ok(area)
+}
+
+/// `len` positions of `rule` from its first: `len·COLUMN` pixels wide, `(largest value + 2)·row`
+/// high, `row` being ROW pixels or fewer (at least 1) to keep within MOST_HEIGHT.
 pub fn heaps(rule: &TableRule, len: usize, path: &str) -> Result<(), String> {
     if !(1..=MOST_POSITIONS).contains(&len) {
         return Err(format!(
@@ -36,25 +59,28 @@ pub fn heaps(rule: &TableRule, len: usize, path: &str) -> Result<(), String> {
     let mut values = rule.values_up_to(rule.first + len)?;
     values.drain(..rule.first);
     let top = values.iter().copied().max().unwrap_or(0);
-    let top = u64::try_from(top).ok().filter(|&t| t < 1024);
-    let Some(top) = top else {
-        return Err("values up to 1023 fit in a picture".into());
-    };
-    let height = (top as u32 + 2) * ROW;
-    let area = BitMapBackend::new(path, (len as u32 * COLUMN, height)).into_drawing_area();
-    area.fill(&WHITE).map_err(drawn)?;
+    let most = u128::from(MOST_HEIGHT - 2);
+    if top > most {
+        return Err(format!(
+            "the largest value here is {top}; a picture holds values up to {most}"
+        ));
+    }
+    let top = top as u64;
+    let row = (MOST_HEIGHT / (top as u32 + 2)).min(ROW);
+    let height = (top as u32 + 2) * row;
+    let area = canvas(path, (len as u32 * COLUMN, height))?;
     for (n, &value) in values.iter().enumerate() {
         let x = n as i32 * COLUMN as i32;
         let value = value as u64;
         let (y, style) = if value == 0 {
-            (height - ROW, MARK.filled())
+            (height - row, MARK.filled())
         } else {
             (
-                height - (value as u32 + 1) * ROW,
+                height - (value as u32 + 1) * row,
                 colour(value, top).filled(),
             )
         };
-        let corners = [(x, y as i32), (x + COLUMN as i32, (y + ROW) as i32)];
+        let corners = [(x, y as i32), (x + COLUMN as i32, (y + row) as i32)];
         area.draw(&Rectangle::new(corners, style)).map_err(drawn)?;
     }
     area.present().map_err(drawn)
@@ -70,8 +96,7 @@ pub fn grid(grid: &PairGrid, first: usize, path: &str) -> Result<(), String> {
         .max();
     let top = top.unwrap_or(0);
     let pixels = (grid.side - first) as u32 * CELL;
-    let area = BitMapBackend::new(path, (pixels, pixels)).into_drawing_area();
-    area.fill(&WHITE).map_err(drawn)?;
+    let area = canvas(path, (pixels, pixels))?;
     for a in first..grid.side {
         for b in first..grid.side {
             let x = ((a - first) as u32 * CELL) as i32;

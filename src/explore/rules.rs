@@ -18,15 +18,20 @@ pub fn number(text: &str) -> Result<u64, String> {
 pub const MOST_POSITIONS: u64 = 1 << 25;
 /// The most positions sparse space computes (heaps are kept in 32 bits).
 pub const MOST_HEAPS: u64 = 1 << 32;
+/// The most heaps of a hexadecimal code (splits into three heaps, by the definition: O(n³)).
+pub const MOST_HEXADECIMAL: u64 = 2048;
 
 pub fn positions(text: &str, rule: &TableRule) -> Result<usize, String> {
-    let most = if rule.engine.is_some() {
-        MOST_HEAPS
-    } else {
-        MOST_POSITIONS
-    };
     match number(text)? {
-        n if n > most => Err(format!("N is at most {most} for this rule, found {n}")),
+        n if n > rule.most => Err(format!(
+            "N is at most {} for this rule{}, found {n}",
+            rule.most,
+            if rule.most == MOST_HEXADECIMAL {
+                " (a hexadecimal code splits into three heaps, computed by the definition)"
+            } else {
+                ""
+            }
+        )),
         n => Ok(n as usize),
     }
 }
@@ -35,7 +40,11 @@ pub fn positions(text: &str, rule: &TableRule) -> Result<usize, String> {
 pub fn set(text: &str) -> Result<Vec<u64>, String> {
     let set: Vec<u64> = text
         .split(',')
-        .map(|x| number(x.trim()))
+        .map(|x| {
+            x.trim()
+                .parse()
+                .map_err(|_| format!("expected a set of whole numbers like 1,3,4, found '{text}'"))
+        })
         .collect::<Result<_, _>>()?;
     if set.contains(&0) {
         return Err(format!(
@@ -64,12 +73,13 @@ pub const RULE_NAMES: [&str; 15] = [
     "nim",
 ];
 
-/// `"; did you mean 'NAME'?"` for the name in `names` closest to a misspelt `word`, if one is
-/// close (Jaro–Winkler similarity at least 0.8, as clap uses), else `""`.
+/// `"; did you mean 'NAME'?"` for the name in `names` closest to a misspelt `word` (in any
+/// case), if one is close (Jaro–Winkler similarity at least 0.8, as clap uses), else `""`.
 pub fn suggestion(word: &str, names: &[&str]) -> String {
+    let word = word.to_lowercase();
     let closest = names
         .iter()
-        .map(|name| (strsim::jaro_winkler(word, name), name))
+        .map(|name| (strsim::jaro_winkler(&word, name), name))
         .max_by(|a, b| a.0.total_cmp(&b.0));
     match closest {
         Some((similarity, name)) if similarity >= 0.8 => format!("; did you mean '{name}'?"),
@@ -77,14 +87,20 @@ pub fn suggestion(word: &str, names: &[&str]) -> String {
     }
 }
 
-/// A rule whose values are a table: how to compute those of positions `0..len`, its first
-/// position (coins numbered from 1 start at 1), its moves if sparse space computes them, the
-/// largest take if the periodicity theorem covers it (octal codes), its set if it is a
-/// subtraction game (whose period a table proves), and the heaps each move from a heap leaves,
-/// if the rule is a heap game (`sg moves`).
+/// The value of one position, by a closed form.
+pub type ValueAt = Box<dyn Fn(u64) -> u128>;
+
+/// A rule whose values are a table: how to compute those of positions `0..len`, the value of
+/// one position if a closed form gives it (with the module that proves it), its first position
+/// (coins numbered from 1 start at 1), the most positions a table takes, its moves if sparse
+/// space computes them, the largest take if the periodicity theorem covers it (octal codes),
+/// its set if it is a subtraction game (whose period a table proves), and the heaps each move
+/// from a heap leaves, if the rule is a heap game (`sg moves`).
 pub struct TableRule {
     pub values: Box<dyn Fn(usize) -> Vec<u128>>,
+    pub value_at: Option<(ValueAt, &'static str)>,
     pub first: usize,
+    pub most: u64,
     pub engine: Option<Moves>,
     pub largest_take: Option<usize>,
     pub subtraction: Option<Vec<u64>>,
@@ -115,10 +131,24 @@ impl HeapMoves {
 }
 
 impl TableRule {
+    /// The rule whose values at one position `value_at` gives, by the closed form `module`
+    /// proves.
+    pub fn closed_form(value_at: impl Fn(u64) -> u128 + 'static, module: &'static str) -> Self {
+        let value_at = std::rc::Rc::new(value_at);
+        let at = value_at.clone();
+        let mut rule = TableRule::of(Box::new(move |len| {
+            (0..len as u64).map(|x| at(x)).collect()
+        }));
+        rule.value_at = Some((Box::new(move |x| value_at(x)), module));
+        rule
+    }
+
     pub fn of(values: Box<dyn Fn(usize) -> Vec<u128>>) -> TableRule {
         TableRule {
             values,
+            value_at: None,
             first: 0,
+            most: MOST_POSITIONS,
             engine: None,
             largest_take: None,
             subtraction: None,
@@ -141,6 +171,20 @@ impl TableRule {
         }
         Ok(engine.values().iter().map(|&v| u128::from(v)).collect())
     }
+}
+
+/// Why `code` is not an octal (or hexadecimal) code.
+fn not_a_code(code: &str) -> String {
+    let (whole, fraction) = code.split_once('.').unwrap_or((code, ""));
+    let digits = |text: &str| text.chars().all(|c| c.is_ascii_hexdigit());
+    let why = if whole.len() > 1 || !digits(whole) || !digits(fraction) {
+        "a code is one digit, a point and digits 0-7 (0-f for hexadecimal games)"
+    } else if u8::from_str_radix(whole, 16).unwrap_or(0) & 3 != 0 {
+        "the digit before the point says which splits take nothing: 0, 4, 8 or c"
+    } else {
+        "no move: every digit is 0"
+    };
+    format!("'{code}' is not an octal code like 0.77: {why}")
 }
 
 /// The heaps each move of octal (or hexadecimal) code `digits` leaves from a heap of `n`.
@@ -192,7 +236,7 @@ pub fn coin_rule<'a>(args: &'a [&'a str]) -> Result<Option<(Rule, &'a [&'a str])
         "consecutive" => {
             let (k, rest) = argument(name, rest)?;
             match number(k)? {
-                0 => return Err("consecutive K turns up to K coins: K is at least 1".into()),
+                0 => return Err("consecutive K turns K consecutive coins: K is at least 1".into()),
                 k => (Rule::Consecutive(k), rest),
             }
         }
@@ -217,11 +261,25 @@ pub fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), Strin
     };
     if let Some((coin, rest)) = coin_rule(args)? {
         let first = coin.first_coin() as usize;
-        // A Grunt coin at n is worth a heap of n in Grundy's game: sparse space computes it.
-        let engine = matches!(coin, Rule::Grunt).then(Moves::split_unequal);
-        let mut rule = TableRule::of(Box::new(move |len| coin.values(len)));
+        let mut rule = match &coin {
+            // A Grunt coin at n is worth a heap of n in Grundy's game: sparse space computes it.
+            Rule::Grunt => {
+                let mut rule = TableRule::of(Box::new(|_| unreachable!("sparse space")));
+                rule.engine = Some(Moves::split_unequal());
+                rule.most = MOST_HEAPS;
+                rule
+            }
+            // The coin at x is worth the subtraction game S at x.
+            Rule::Twins(set) | Rule::Partner(set) => {
+                let takes = set.clone();
+                let mut rule =
+                    TableRule::of(Box::new(move |len| widen(subtraction::table(&takes, len))));
+                rule.subtraction = Some(set.clone());
+                rule
+            }
+            _ => TableRule::closed_form(move |x| coin.coin_value(x), "games::coins"),
+        };
         rule.first = first;
-        rule.engine = engine;
         return Ok((rule, rest));
     }
     let octal = |code: &str| {
@@ -230,7 +288,13 @@ pub fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), Strin
             // Splits into three heaps are O(n²) per heap: listed for small heaps only.
             let listed_below = if c.is_octal() { 1 << 20 } else { 3000 };
             TableRule {
+                value_at: None,
                 first: 0,
+                most: if c.is_octal() {
+                    MOST_HEAPS
+                } else {
+                    MOST_HEXADECIMAL
+                },
                 subtraction: None,
                 engine: c.moves(),
                 largest_take: c.is_octal().then(|| c.largest_take()),
@@ -267,18 +331,21 @@ pub fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), Strin
             rule.heap_moves = Some(HeapMoves::new(move |n| leaves(n).collect(), 1 << 20));
             (rule, rest)
         }
-        "lasker" => {
-            let values = Box::new(|len| (0..len as u64).map(lasker::pile_value).collect());
-            (TableRule::of(values), rest)
-        }
-        "nim" => (
-            TableRule::of(Box::new(|len| (0..len as u128).collect())),
+        "lasker" => (
+            TableRule::closed_form(lasker::pile_value, "games::lasker"),
             rest,
         ),
+        "nim" => (TableRule::closed_form(u128::from, "games::nim"), rest),
         code if code.contains('.') => match octal(code) {
             Some(rule) => (rule, rest),
-            None => return Err(format!("'{code}' is not an octal code like 0.77")),
+            None => return Err(not_a_code(code)),
         },
+        pair if PAIR_NAMES.contains(&pair) => {
+            return Err(format!(
+                "'{pair}' is a two-dimensional game; a rule of one heap or coin is needed here \
+                 (try sg --help)"
+            ));
+        }
         other => {
             let names: Vec<&str> = RULE_NAMES.iter().chain(&PAIR_NAMES).copied().collect();
             let hint = suggestion(other, &names);
