@@ -113,12 +113,15 @@ pub(crate) fn period(args: &[&str], list: bool) -> Result<String, String> {
     Ok(match found {
         Some((pre, p)) if list => {
             let line = |range: std::ops::Range<usize>| {
-                let shown: Vec<String> = values[range].iter().map(u64::to_string).collect();
-                if shown.is_empty() {
-                    "(none)".to_owned()
-                } else {
-                    shown.join(" ")
+                if range.is_empty() {
+                    return "(none)".to_owned();
                 }
+                let mut shown = String::new();
+                for (i, value) in values[range].iter().enumerate() {
+                    let space = if i == 0 { "" } else { " " };
+                    write!(shown, "{space}{value}").expect("a String");
+                }
+                shown
             };
             format!(
                 "{text}pre-period values: {}\nperiod values: {}\n",
@@ -130,7 +133,8 @@ pub(crate) fn period(args: &[&str], list: bool) -> Result<String, String> {
     })
 }
 
-/// What a period search prints, the values it looked at, and the (pre-period, period) found.
+/// What a period search prints, the values it looked at (at least the pre-period's and one
+/// period's), and the (pre-period, period) found.
 type PeriodFound = (String, Vec<u64>, Option<(usize, usize)>);
 
 fn find_period(args: &[&str]) -> Result<PeriodFound, String> {
@@ -275,17 +279,20 @@ pub(crate) fn octal_period(
     }
     progress.clear();
     let proof = proof.or_else(|| watch.finish(engine.values()));
-    let values: Vec<u64> = engine.values().iter().map(|&v| v.into()).collect();
+    let values = engine.values();
+    // Only the pre-period's and one period's values are listed: the rest stay 16-bit.
+    let listed = |pre: usize, p: usize| values[..pre + p].iter().map(|&v| v.into()).collect();
     if let Some(p) = proof {
         let text = format!(
             "pre-period {}, period {}, saltus 0 (in the first {} values)\n\
              proven: the periodicity theorem needs {} values (largest take {t})\n",
             p.pre_period, p.period, p.values_needed, p.values_needed
         );
+        let values = listed(p.pre_period, p.period);
         return Ok((text, values, Some((p.pre_period, p.period))));
     }
     let len = values.len();
-    let found = sg::periodicity(&values);
+    let found = sg::periodicity(values);
     let text = match found {
         Some(found) if found.saltus == 0 => format!(
             "pre-period {}, period {}, saltus 0 (in the first {len} values)\n\
@@ -301,6 +308,7 @@ pub(crate) fn octal_period(
         ),
         None => format!("none found in the first {len} values\n"),
     };
+    let values = found.map_or(Vec::new(), |f| listed(f.pre_period, f.period));
     Ok((text, values, found.map(|f| (f.pre_period, f.period))))
 }
 

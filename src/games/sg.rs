@@ -241,9 +241,9 @@ pub struct Periodicity {
 /// let values = [0, 5, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2];
 /// assert_eq!(periodicity(&values), Some(Periodicity { pre_period: 2, period: 2, saltus: 0 }));
 /// ```
-pub fn periodicity(values: &[u64]) -> Option<Periodicity> {
+pub fn periodicity<V: Copy + Into<i128>>(values: &[V]) -> Option<Periodicity> {
     let len = values.len();
-    let step = |n: usize, p: usize| i128::from(values[n + p]) - i128::from(values[n]);
+    let step = |n: usize, p: usize| values[n + p].into() - values[n].into();
     (1..=len / 3).find_map(|period| {
         let saltus = step(len - 1 - period, period);
         let mut pre_period = len - period;
