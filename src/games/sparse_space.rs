@@ -7,8 +7,9 @@
 //! move that takes `k` and splits `n − k` in two, an option value whose class says "one part
 //! rare, one common" can only come from such a split, and those are found by pairing the few
 //! rare heaps with every heap; the remaining option values come from splits whose parts are in
-//! one class, and only the ones below the mex need looking for, which a scan of the first
-//! splits nearly always settles. Exact for any mask (a bad mask only costs speed); the mask is
+//! one class, and only the ones below the mex need looking for: a scan of the first splits, or
+//! the splits with a few sample heaps of each value (when the scans find them too slowly),
+//! nearly always settles them. Exact for any mask (a bad mask only costs speed); the mask is
 //! chosen from the values seen, as the largest Walsh–Hadamard coefficient of their histogram.
 
 /// The moves of a take-and-break game in which a heap is left as at most two heaps.
@@ -116,10 +117,14 @@ pub struct SparseSpace {
     rare_heaps: Vec<(usize, u16)>, // heaps ≥ 1 in the rare class, in order
     // Every value so far is below `size`, a power of two, and so is every XOR of two.
     size: usize,
-    count: Vec<[u64; 2]>,    // heaps with each value, by heap parity
-    heaps_of: Vec<Vec<u32>>, // the first TRIES heaps from FIRST_SCAN up with each value
-    most_common: Vec<u16>,   // a few values with the largest counts (refreshed now and then)
-    options: Vec<u8>,        // one row of `size` marks per heap of a batch
+    count: Vec<[u64; 2]>,              // heaps with each value, by heap parity
+    heaps_of: Vec<Vec<u32>>,           // the first TRIES heaps from FIRST_SCAN up with each value
+    samples: Vec<(usize, u16)>,        // the first SAMPLES of each, with their values
+    common_samples: Vec<(usize, u16)>, // those in the common class (for the batch)
+    mark_samples: bool,                // whether batches mark the samples' splits for every heap
+    batches: usize,                    // batches so far
+    most_common: Vec<u16>, // a few values with the largest counts (refreshed now and then)
+    options: Vec<u8>,      // one row of `size` marks per heap of a batch
 }
 
 /// Option rows of one batch together take at most this many bytes.
@@ -134,6 +139,10 @@ const FIRST_SCAN: usize = 1024;
 /// Partner values tried for a missing value, and heaps tried for each partner.
 const PARTNERS: usize = 64;
 const TRIES: usize = 32;
+/// Heaps of each value whose splits are marked for every heap, like the rare ones.
+const SAMPLES: usize = 8;
+/// Every MEASURE-th batch marks samples only where needed, to measure how often they are.
+const MEASURE: usize = 16;
 /// The mask is first chosen at this many heaps, then each time their number doubles.
 const FIRST_CHOICE: usize = 1024;
 
@@ -164,6 +173,10 @@ impl SparseSpace {
             size: 1,
             count: vec![[0; 2]],
             heaps_of: vec![Vec::new()],
+            samples: Vec::new(),
+            common_samples: Vec::new(),
+            mark_samples: false,
+            batches: 0,
             most_common: Vec::new(),
             options: Vec::new(),
         }
@@ -227,12 +240,25 @@ impl SparseSpace {
         let mut options = std::mem::take(&mut self.options);
         options.clear();
         options.resize((end - first) * size, 0);
-        // Splits with a rare part r whose other part is below `first`: n in lo..hi.
-        for &(r, rare) in &self.rare_heaps {
+        // The common samples, and whether this batch marks their splits for every heap (else a
+        // heap marks them only if a scan of its first splits leaves a value open: every
+        // MEASURE-th batch does that, to weigh what the scans cost against the samples).
+        let mut samples = std::mem::take(&mut self.common_samples);
+        samples.clear();
+        let mask = self.mask;
+        samples.extend(
+            (self.samples.iter()).filter(|&&(p, value)| mask.class(p, value) != mask.rare_parity),
+        );
+        self.batches += 1;
+        let marked = self.mark_samples && self.batches % MEASURE != 0;
+        // Splits with a rare part r (or a sample) whose other part is below `first`: n in
+        // lo..hi.
+        let parts = if marked { &samples[..] } else { &[] };
+        for &(r, rare) in self.rare_heaps.iter().chain(parts) {
             for &k in &self.moves.split {
                 let lo = first.max(r + k + 1);
                 let hi = end.min(first + k + r);
-                let equal = 2 * r + k; // the heap this rare part splits into two equal ones
+                let equal = 2 * r + k; // the heap this part splits into two equal ones
                 if self.moves.unequal && (lo..hi).contains(&equal) {
                     mark(&mut options, &self.g, size, first, lo, equal, r + k, rare);
                     mark(
@@ -251,6 +277,7 @@ impl SparseSpace {
             }
         }
         let known = self.rare_heaps.len();
+        let mut work = 0;
         for n in first..end {
             let row = &mut options[(n - first) * size..][..size];
             for &k in &self.moves.take_all {
@@ -282,19 +309,38 @@ impl SparseSpace {
                     }
                 }
             }
-            let value = self.mex(n, row);
+            let mut lazy = (!marked).then_some(&samples[..]);
+            let value = self.mex(n, row, &mut lazy, &mut work);
             self.push(value)?;
             if self.size != size {
                 break; // the rows are too short now
             }
         }
+        if !marked {
+            // On when the scans cost more than marking the samples would, off when they cost
+            // less than half of it (so that it does not flip back and forth).
+            let cost = (end - first) * samples.len() * self.moves.split.len();
+            if work > cost {
+                self.mark_samples = true;
+            } else if 2 * work < cost {
+                self.mark_samples = false;
+            }
+        }
         self.options = options;
+        self.common_samples = samples;
         Ok(())
     }
 
     /// The value of heap `n`, given those of every smaller heap, and in `row` the option
-    /// values from moves that leave at most one heap and from splits with a rare part.
-    fn mex(&self, n: usize, row: &mut [u8]) -> usize {
+    /// values from moves that leave at most one heap and from splits with a rare part (and
+    /// with a sample, unless `samples` are given: then they are marked if needed, and taken).
+    fn mex(
+        &self,
+        n: usize,
+        row: &mut [u8],
+        samples: &mut Option<&[(usize, u16)]>,
+        work: &mut usize,
+    ) -> usize {
         // Values whose parity class is that of splits with both parts in one class, for some
         // take: only those can be options not marked yet.
         let mut open = [false; 2];
@@ -316,7 +362,16 @@ impl SparseSpace {
                 return v;
             }
             if scanned < FIRST_SCAN {
+                let from = scanned;
                 scanned = self.scan(n, scanned, end.min(FIRST_SCAN), v, row);
+                *work += (scanned - from) * self.moves.split.len();
+                if row[v] != 0 {
+                    continue;
+                }
+            }
+            if let Some(samples) = samples.take() {
+                self.mark_samples(n, samples, row);
+                *work += samples.len() * self.moves.split.len();
                 if row[v] != 0 {
                     continue;
                 }
@@ -332,6 +387,17 @@ impl SparseSpace {
             }
         }
         row.len()
+    }
+
+    /// Marks the option values of the splits of heap `n` with a part among `samples`.
+    fn mark_samples(&self, n: usize, samples: &[(usize, u16)], row: &mut [u8]) {
+        for &(p, value) in samples {
+            for &k in &self.moves.split {
+                if n > p + k && !(self.moves.unequal && n == 2 * p + k) {
+                    row[usize::from(value ^ self.g[n - k - p])] = 1;
+                }
+            }
+        }
     }
 
     /// Marks the option values of splits {a, n − k − a} for `a` from `from` up to `to`, in
@@ -414,6 +480,9 @@ impl SparseSpace {
             self.count.resize(self.size, [0; 2]);
         }
         if n >= FIRST_SCAN && self.heaps_of[value].len() < TRIES {
+            if self.heaps_of[value].len() < SAMPLES {
+                self.samples.push((n, value16));
+            }
             self.heaps_of[value].push(n as u32);
         }
         self.count[value][n % 2] += 1;
