@@ -119,9 +119,10 @@ pub struct SparseSpace {
     size: usize,
     count: Vec<[u64; 2]>,              // heaps with each value, by heap parity
     heaps_of: Vec<Vec<u32>>,           // the first TRIES heaps from FIRST_SCAN up with each value
-    samples: Vec<(usize, u16)>,        // the first SAMPLES of each, with their values
+    samples: Vec<(usize, u16)>,        // a few heaps of each value (SAMPLES), with the value
     common_samples: Vec<(usize, u16)>, // those in the common class (for the batch)
     mark_samples: bool,                // whether batches mark the samples' splits for every heap
+    sampled: Vec<(usize, usize)>,      // samples of each value so far, and the last one
     batches: usize,                    // batches so far
     most_common: Vec<u16>, // a few values with the largest counts (refreshed now and then)
     options: Vec<u8>,      // one row of `size` marks per heap of a batch
@@ -130,7 +131,7 @@ pub struct SparseSpace {
 /// Option rows of one batch together take at most this many bytes.
 const BATCH_BYTES: usize = 1 << 15;
 /// Heaps in one batch at most.
-const BATCH: usize = 64;
+const BATCH: usize = 128;
 /// Splits scanned in one go (at most; 8 at first) before checking whether the value looked for
 /// has been seen.
 const CHUNK: usize = 128;
@@ -139,10 +140,13 @@ const FIRST_SCAN: usize = 1024;
 /// Partner values tried for a missing value, and heaps tried for each partner.
 const PARTNERS: usize = 64;
 const TRIES: usize = 32;
-/// Heaps of each value whose splits are marked for every heap, like the rare ones.
+/// Heaps of each value whose splits are marked for every heap, like the rare ones: the first
+/// from FIRST_SCAN up, each at least SAMPLE_GAP past the one before (so that the other parts
+/// of their splits are not neighbours, whose values go together).
 const SAMPLES: usize = 8;
+const SAMPLE_GAP: usize = 1024;
 /// Every MEASURE-th batch marks samples only where needed, to measure how often they are.
-const MEASURE: usize = 16;
+const MEASURE: usize = 64;
 /// The mask is first chosen at this many heaps, then each time their number doubles.
 const FIRST_CHOICE: usize = 1024;
 
@@ -177,6 +181,7 @@ impl SparseSpace {
             common_samples: Vec::new(),
             mark_samples: false,
             batches: 0,
+            sampled: vec![(0, 0)],
             most_common: Vec::new(),
             options: Vec::new(),
         }
@@ -478,12 +483,18 @@ impl SparseSpace {
             self.size *= 2;
             self.heaps_of.resize(self.size, Vec::new());
             self.count.resize(self.size, [0; 2]);
+            self.sampled.resize(self.size, (0, 0));
         }
         if n >= FIRST_SCAN && self.heaps_of[value].len() < TRIES {
-            if self.heaps_of[value].len() < SAMPLES {
+            self.heaps_of[value].push(n as u32);
+        }
+        if n >= FIRST_SCAN {
+            let (count, last) = &mut self.sampled[value];
+            if *count < SAMPLES && (*count == 0 || n >= *last + SAMPLE_GAP) {
+                *count += 1;
+                *last = n;
                 self.samples.push((n, value16));
             }
-            self.heaps_of[value].push(n as u32);
         }
         self.count[value][n % 2] += 1;
         if n.is_power_of_two() || n % 4096 == 0 {
