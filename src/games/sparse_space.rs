@@ -114,6 +114,7 @@ pub struct SparseSpace {
     /// Whether the mask is chosen from the values (else it was given).
     choose_mask: bool,
     next_choice: usize,
+    rare_at_choice: usize,         // rare heaps when the mask was last chosen
     rare_heaps: Vec<(usize, u16)>, // heaps ≥ 1 in the rare class, in order
     // Every value so far is below `size`, a power of two, and so is every XOR of two.
     size: usize,
@@ -173,6 +174,7 @@ impl SparseSpace {
             mask,
             choose_mask: false,
             next_choice: FIRST_CHOICE,
+            rare_at_choice: 0,
             rare_heaps: Vec::new(),
             size: 1,
             count: vec![[0; 2]],
@@ -230,9 +232,19 @@ impl SparseSpace {
             if self.choose_mask {
                 end = end.min(self.next_choice);
             }
+            let size = self.size;
             self.batch(end)?;
-            if self.choose_mask && self.g.len() == self.next_choice {
-                self.next_choice *= 2;
+            // Chosen again as soon as a value needs a new bit or 64 more heaps are rare: the
+            // mask may not suit the new values (Grundy's game has 1274 rare heaps below 2^22,
+            // none of value 256; from 47·10^6 on, heaps of value 256 are common but rare under
+            // the old mask, and each needs a scan of all its splits).
+            let drifted = self.size != size || self.rare_heaps.len() > self.rare_at_choice + 64;
+            if self.choose_mask
+                && (self.g.len() == self.next_choice || drifted && self.g.len() >= FIRST_CHOICE)
+            {
+                if self.g.len() == self.next_choice {
+                    self.next_choice *= 2;
+                }
                 self.choose();
             }
         }
@@ -563,6 +575,7 @@ impl SparseSpace {
                 .map(|n| (n, self.g[n]))
                 .collect();
         }
+        self.rare_at_choice = self.rare_heaps.len();
     }
 }
 
