@@ -127,6 +127,7 @@ pub struct SparseSpace {
     batches: usize,                    // batches so far
     most_common: Vec<u16>, // a few values with the largest counts (refreshed now and then)
     options: Vec<u8>,      // one row of `size` marks per heap of a batch
+    whole: Vec<(usize, u16)>, // parts (heap + take) and values that split every heap of a batch
 }
 
 /// Option rows of one batch together take at most this many bytes.
@@ -186,6 +187,7 @@ impl SparseSpace {
             sampled: vec![(0, 0)],
             most_common: Vec::new(),
             options: Vec::new(),
+            whole: Vec::new(),
         }
     }
 
@@ -271,6 +273,8 @@ impl SparseSpace {
         // Splits with a rare part r (or a sample) whose other part is below `first`: n in
         // lo..hi.
         let parts = if marked { &samples[..] } else { &[] };
+        let mut whole = std::mem::take(&mut self.whole); // those that split every heap here
+        whole.clear();
         for &(r, rare) in self.rare_heaps.iter().chain(parts) {
             for &k in &self.moves.split {
                 let lo = first.max(r + k + 1);
@@ -288,11 +292,15 @@ impl SparseSpace {
                         r + k,
                         rare,
                     );
+                } else if (lo, hi) == (first, end) {
+                    whole.push((r + k, rare));
                 } else {
                     mark(&mut options, &self.g, size, first, lo, hi, r + k, rare);
                 }
             }
         }
+        mark_rows(&mut options, &self.g, size, first, end, &whole);
+        self.whole = whole;
         let known = self.rare_heaps.len();
         let mut work = 0;
         for n in first..end {
@@ -602,6 +610,36 @@ fn mark(
         // SAFETY: every value is below `size` (a power of two), so is the XOR of two, and `row`
         // is `size` long.
         unsafe { *row.get_unchecked_mut(value) = 1 };
+    }
+}
+
+/// Marks, in the rows of heaps `first..end`, the value `value ^ G(n − offset)` for each
+/// `(offset, value)` of `parts` (offsets at most `first`), four parts in one pass over the rows.
+fn mark_rows(
+    options: &mut [u8],
+    g: &[u16],
+    size: usize,
+    first: usize,
+    end: usize,
+    parts: &[(usize, u16)],
+) {
+    let mut quads = parts.chunks_exact(4);
+    for quad in quads.by_ref() {
+        let part = |i: usize| &g[first - quad[i].0..end - quad[i].0];
+        let rows = options[..(end - first) * size].chunks_exact_mut(size);
+        let heaps = rows.zip(part(0)).zip(part(1)).zip(part(2)).zip(part(3));
+        for ((((row, &a), &b), &c), &d) in heaps {
+            for value in [quad[0].1 ^ a, quad[1].1 ^ b, quad[2].1 ^ c, quad[3].1 ^ d] {
+                let value = usize::from(value);
+                debug_assert!(value < size);
+                // SAFETY: every value is below `size` (a power of two), so is the XOR of two,
+                // and `row` is `size` long.
+                unsafe { *row.get_unchecked_mut(value) = 1 };
+            }
+        }
+    }
+    for &(offset, value) in quads.remainder() {
+        mark(options, g, size, first, first, end, offset, value);
     }
 }
 
