@@ -122,6 +122,7 @@ pub struct SparseSpace {
     heaps_of: Vec<Vec<u32>>,           // the first TRIES heaps from FIRST_SCAN up with each value
     samples: Vec<(usize, u16)>,        // a few heaps of each value (SAMPLES), with the value
     common_samples: Vec<(usize, u16)>, // those in the common class (for the batch)
+    common_of: (usize, Mask),          // the samples and mask that list is of
     mark_samples: bool,                // whether batches mark the samples' splits for every heap
     sampled: Vec<(usize, usize)>,      // samples of each value so far, and the last one
     batches: usize,                    // batches so far
@@ -182,6 +183,7 @@ impl SparseSpace {
             heaps_of: vec![Vec::new()],
             samples: Vec::new(),
             common_samples: Vec::new(),
+            common_of: (0, mask),
             mark_samples: false,
             batches: 0,
             sampled: vec![(0, 0)],
@@ -263,11 +265,17 @@ impl SparseSpace {
         // heap marks them only if a scan of its first splits leaves a value open: every
         // MEASURE-th batch does that, to weigh what the scans cost against the samples).
         let mut samples = std::mem::take(&mut self.common_samples);
-        samples.clear();
-        let mask = self.mask;
-        samples.extend(
-            (self.samples.iter()).filter(|&&(p, value)| mask.class(p, value) != mask.rare_parity),
-        );
+        if self.common_of != (self.samples.len(), self.mask) {
+            // Listed again only when samples were added or the mask changed: with large values
+            // there are many samples, and a batch may be one heap.
+            self.common_of = (self.samples.len(), self.mask);
+            samples.clear();
+            let mask = self.mask;
+            samples.extend(
+                (self.samples.iter())
+                    .filter(|&&(p, value)| mask.class(p, value) != mask.rare_parity),
+            );
+        }
         self.batches += 1;
         let marked = self.mark_samples && self.batches % MEASURE != 0;
         // Splits with a rare part r (or a sample) whose other part is below `first`: n in
