@@ -66,7 +66,12 @@ fn main() {
     } else {
         cases
             .iter()
-            .map(|c| Case::parse(c).unwrap_or_else(|| panic!("{c}: not GAME:2^N or GAME:proven")))
+            .map(|c| {
+                Case::parse(c).unwrap_or_else(|| {
+                    eprintln!("octal_bench: {c}: expected GAME:2^N or GAME:proven");
+                    std::process::exit(2)
+                })
+            })
             .collect()
     };
     let runs: usize = args.first().map_or(3, |a| a.parse().expect("RUNS"));
