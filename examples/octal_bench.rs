@@ -1,6 +1,8 @@
 //! Octal games and Grundy's game: grundy's sparse-space engine against the peer solvers, side by
-//! side in one run: `cargo run --release --example octal_bench [RUNS [TIMEOUT [MIRRORS]]]`
-//! (defaults 3 runs, 120 s, /work/.mirror).
+//! side in one run: `cargo run --release --example octal_bench [RUNS [TIMEOUT [MIRRORS]]]
+//! [GAME:VALUES...]` (defaults 3 runs, 120 s, /work/.mirror, the cases of the table).
+//! A case `GAME:VALUES` runs only that game (an octal code or `grundy`) to `2^N` values or until
+//! `proven`: `octal_bench 1 900 grundy:2^28` measures all heaps of Grundy's game below 2^28.
 //!
 //! The peers are built here, under `<target>/octal-bench`: `ogsolve` by `cargo install`,
 //! tczajka/octal-games' C++ analyzer (its `old/` directory) with `make`, and
@@ -21,39 +23,33 @@ use std::time::{Duration, Instant};
 
 /// One line of the table: a game and how far (a number of values, or until proven).
 struct Case {
-    game: &'static str,
+    game: String,
     values: Option<usize>,
 }
 
-const CASES: [Case; 7] = [
-    Case {
-        game: "grundy",
-        values: Some(1 << 22),
-    },
-    Case {
-        game: "0.16",
-        values: Some(1 << 19),
-    },
-    Case {
-        game: "0.16",
-        values: None,
-    },
-    Case {
-        game: "0.376",
-        values: Some(1 << 20),
-    },
-    Case {
-        game: "0.77",
-        values: Some(1 << 20),
-    },
-    Case {
-        game: "0.376",
-        values: None,
-    },
-    Case {
-        game: "0.354",
-        values: None,
-    },
+impl Case {
+    /// `GAME:2^N` or `GAME:proven`.
+    fn parse(arg: &str) -> Option<Case> {
+        let (game, values) = arg.split_once(':')?;
+        let values = match values {
+            "proven" => None,
+            _ => Some(1usize.checked_shl(values.strip_prefix("2^")?.parse().ok()?)?),
+        };
+        Some(Case {
+            game: game.to_owned(),
+            values,
+        })
+    }
+}
+
+const CASES: [&str; 7] = [
+    "grundy:2^22",
+    "0.16:2^19",
+    "0.16:proven",
+    "0.376:2^20",
+    "0.77:2^20",
+    "0.376:proven",
+    "0.354:proven",
 ];
 
 fn main() {
@@ -61,6 +57,23 @@ fn main() {
     if args.first().map(String::as_str) == Some("--ours") {
         return ours(&args[1], args[2].parse().expect("a number of values"));
     }
+    let (cases, args): (Vec<String>, Vec<String>) = args.into_iter().partition(|a| a.contains(':'));
+    let cases: Vec<Case> = if cases.is_empty() {
+        CASES
+            .iter()
+            .map(|c| Case::parse(c).expect("a case"))
+            .collect()
+    } else {
+        cases
+            .iter()
+            .map(|c| {
+                Case::parse(c).unwrap_or_else(|| {
+                    eprintln!("octal_bench: {c}: expected GAME:2^N or GAME:proven");
+                    std::process::exit(2)
+                })
+            })
+            .collect()
+    };
     let runs: usize = args.first().map_or(3, |a| a.parse().expect("RUNS"));
     let timeout = Duration::from_secs(args.get(1).map_or(120, |a| a.parse().expect("TIMEOUT")));
     let mirrors = PathBuf::from(args.get(2).map_or("/work/.mirror", String::as_str));
@@ -75,13 +88,13 @@ fn main() {
     );
     println!("|---|---|{}", "---|".repeat(peers.len()));
     let me = std::env::current_exe().expect("this example");
-    for case in &CASES {
+    for case in &cases {
         let n = case.values.map_or("0".to_owned(), |n| n.to_string());
         let mut solvers: Vec<(Option<Vec<String>>, Option<String>)> = vec![(
             Some(vec![
                 me.display().to_string(),
                 "--ours".into(),
-                case.game.into(),
+                case.game.clone(),
                 n,
             ]),
             None,
@@ -151,17 +164,17 @@ impl Peer {
         let bin = self.binary.display().to_string();
         let grundy = case.game == "grundy";
         match (self.name, case.values) {
-            ("tczajka/octal-games", _) => Some(vec![bin, case.game.into()]),
+            ("tczajka/octal-games", _) => Some(vec![bin, case.game.clone()]),
             ("ogsolve (RC2)", Some(n)) if !grundy => Some(vec![
                 bin,
                 "-m".into(),
                 "rc2".into(),
                 "-n".into(),
                 (n - 1).to_string(),
-                case.game.into(),
+                case.game.clone(),
             ]),
             ("rogalski octal", Some(n)) if !grundy => {
-                Some(vec![bin, case.game.into(), n.to_string()])
+                Some(vec![bin, case.game.clone(), n.to_string()])
             }
             _ => None,
         }

@@ -153,9 +153,13 @@ impl Watch {
             // The last p + 1 values against the p + 1 before them, p places back.
             if last == back.wrapping_sub(power.wrapping_mul(end_run)) {
                 // A multiple of a candidate repeats wherever the candidate does: start looking
-                // below the candidate's start.
+                // below the earliest start of a candidate dividing it (not the first found: a
+                // short run of period 2 at the very end divides every even period).
                 let mut n = len;
-                let divisor = found.iter().find(|c| period % c.period == 0);
+                let divisor = found
+                    .iter()
+                    .filter(|c| period % c.period == 0)
+                    .min_by_key(|c| c.start);
                 if let Some(c) = divisor {
                     n = n.min(c.start + period);
                 }
@@ -198,5 +202,48 @@ impl Watch {
             period,
             values_needed: values_needed(pre_period, period, t),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A pre-period of 1000 values (all above 99), then period 60 (values below 100) ending in a
+    /// run of period 2, so that 2 is a candidate too.
+    fn table(len: usize) -> Vec<u16> {
+        let period: Vec<u16> = (0..60)
+            .map(|i| if i >= 50 { 1 + i % 2 } else { i * 7 % 97 })
+            .collect();
+        let mut state = 12345u32;
+        (0..len)
+            .map(|n| {
+                state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                if n < 1000 {
+                    100 + (state >> 16) as u16 % 50
+                } else {
+                    period[(n - 1000) % 60]
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn multiples_of_a_candidate_are_not_candidates() {
+        let len = 1000 + 60 * 50; // ends with the run of period 2
+        let values = table(len);
+        let mut watch = Watch::new(2);
+        watch.look(&values);
+        let periods: Vec<(usize, usize)> = watch
+            .candidates
+            .iter()
+            .map(|c| (c.period, c.start))
+            .collect();
+        assert!(periods.contains(&(60, 1000)), "{periods:?}");
+        assert!(periods.contains(&(2, len - 10)), "{periods:?}");
+        assert!(
+            periods.iter().all(|&(p, _)| p <= 60 || p % 60 != 0),
+            "{periods:?}"
+        );
     }
 }

@@ -7,8 +7,9 @@
 //! move that takes `k` and splits `n − k` in two, an option value whose class says "one part
 //! rare, one common" can only come from such a split, and those are found by pairing the few
 //! rare heaps with every heap; the remaining option values come from splits whose parts are in
-//! one class, and only the ones below the mex need looking for, which a scan of the first
-//! splits nearly always settles. Exact for any mask (a bad mask only costs speed); the mask is
+//! one class, and only the ones below the mex need looking for: a scan of the first splits, or
+//! the splits with a few sample heaps of each value (when the scans find them too slowly),
+//! nearly always settles them. Exact for any mask (a bad mask only costs speed); the mask is
 //! chosen from the values seen, as the largest Walsh–Hadamard coefficient of their histogram.
 
 /// The moves of a take-and-break game in which a heap is left as at most two heaps.
@@ -113,19 +114,27 @@ pub struct SparseSpace {
     /// Whether the mask is chosen from the values (else it was given).
     choose_mask: bool,
     next_choice: usize,
+    rare_at_choice: usize,         // rare heaps when the mask was last chosen
     rare_heaps: Vec<(usize, u16)>, // heaps ≥ 1 in the rare class, in order
     // Every value so far is below `size`, a power of two, and so is every XOR of two.
     size: usize,
-    count: Vec<[u64; 2]>,    // heaps with each value, by heap parity
-    heaps_of: Vec<Vec<u32>>, // the first TRIES heaps from FIRST_SCAN up with each value
-    most_common: Vec<u16>,   // a few values with the largest counts (refreshed now and then)
-    options: Vec<u8>,        // one row of `size` marks per heap of a batch
+    count: Vec<[u64; 2]>,              // heaps with each value, by heap parity
+    heaps_of: Vec<Vec<u32>>,           // the first TRIES heaps from FIRST_SCAN up with each value
+    samples: Vec<(usize, u16)>,        // a few heaps of each value (SAMPLES), with the value
+    common_samples: Vec<(usize, u16)>, // those in the common class (for the batch)
+    common_of: (usize, Mask),          // the samples and mask that list is of
+    mark_samples: bool,                // whether batches mark the samples' splits for every heap
+    sampled: Vec<(usize, usize)>,      // samples of each value so far, and the last one
+    batches: usize,                    // batches so far
+    most_common: Vec<u16>, // a few values with the largest counts (refreshed now and then)
+    options: Vec<u8>,      // one row of `size` marks per heap of a batch
+    whole: Vec<(usize, u16)>, // parts (heap + take) and values that split every heap of a batch
 }
 
 /// Option rows of one batch together take at most this many bytes.
 const BATCH_BYTES: usize = 1 << 15;
 /// Heaps in one batch at most.
-const BATCH: usize = 64;
+const BATCH: usize = 128;
 /// Splits scanned in one go (at most; 8 at first) before checking whether the value looked for
 /// has been seen.
 const CHUNK: usize = 128;
@@ -134,6 +143,13 @@ const FIRST_SCAN: usize = 1024;
 /// Partner values tried for a missing value, and heaps tried for each partner.
 const PARTNERS: usize = 64;
 const TRIES: usize = 32;
+/// Heaps of each value whose splits are marked for every heap, like the rare ones: the first
+/// from FIRST_SCAN up, each at least SAMPLE_GAP past the one before (so that the other parts
+/// of their splits are not neighbours, whose values go together).
+const SAMPLES: usize = 8;
+const SAMPLE_GAP: usize = 1024;
+/// Every MEASURE-th batch marks samples only where needed, to measure how often they are.
+const MEASURE: usize = 64;
 /// The mask is first chosen at this many heaps, then each time their number doubles.
 const FIRST_CHOICE: usize = 1024;
 
@@ -160,12 +176,20 @@ impl SparseSpace {
             mask,
             choose_mask: false,
             next_choice: FIRST_CHOICE,
+            rare_at_choice: 0,
             rare_heaps: Vec::new(),
             size: 1,
             count: vec![[0; 2]],
             heaps_of: vec![Vec::new()],
+            samples: Vec::new(),
+            common_samples: Vec::new(),
+            common_of: (0, mask),
+            mark_samples: false,
+            batches: 0,
+            sampled: vec![(0, 0)],
             most_common: Vec::new(),
             options: Vec::new(),
+            whole: Vec::new(),
         }
     }
 
@@ -212,9 +236,19 @@ impl SparseSpace {
             if self.choose_mask {
                 end = end.min(self.next_choice);
             }
+            let size = self.size;
             self.batch(end)?;
-            if self.choose_mask && self.g.len() == self.next_choice {
-                self.next_choice *= 2;
+            // Chosen again as soon as a value needs a new bit or 64 more heaps are rare: the
+            // mask may not suit the new values (Grundy's game has 1274 rare heaps below 2^22,
+            // none of value 256; from 47·10^6 on, heaps of value 256 are common but rare under
+            // the old mask, and each needs a scan of all its splits).
+            let drifted = self.size != size || self.rare_heaps.len() > self.rare_at_choice + 64;
+            if self.choose_mask
+                && (self.g.len() == self.next_choice || drifted && self.g.len() >= FIRST_CHOICE)
+            {
+                if self.g.len() == self.next_choice {
+                    self.next_choice *= 2;
+                }
                 self.choose();
             }
         }
@@ -227,12 +261,33 @@ impl SparseSpace {
         let mut options = std::mem::take(&mut self.options);
         options.clear();
         options.resize((end - first) * size, 0);
-        // Splits with a rare part r whose other part is below `first`: n in lo..hi.
-        for &(r, rare) in &self.rare_heaps {
+        // The common samples, and whether this batch marks their splits for every heap (else a
+        // heap marks them only if a scan of its first splits leaves a value open: every
+        // MEASURE-th batch does that, to weigh what the scans cost against the samples).
+        let mut samples = std::mem::take(&mut self.common_samples);
+        if self.common_of != (self.samples.len(), self.mask) {
+            // Listed again only when samples were added or the mask changed: with large values
+            // there are many samples, and a batch may be one heap.
+            self.common_of = (self.samples.len(), self.mask);
+            samples.clear();
+            let mask = self.mask;
+            samples.extend(
+                (self.samples.iter())
+                    .filter(|&&(p, value)| mask.class(p, value) != mask.rare_parity),
+            );
+        }
+        self.batches += 1;
+        let marked = self.mark_samples && self.batches % MEASURE != 0;
+        // Splits with a rare part r (or a sample) whose other part is below `first`: n in
+        // lo..hi.
+        let parts = if marked { &samples[..] } else { &[] };
+        let mut whole = std::mem::take(&mut self.whole); // those that split every heap here
+        whole.clear();
+        for &(r, rare) in self.rare_heaps.iter().chain(parts) {
             for &k in &self.moves.split {
                 let lo = first.max(r + k + 1);
                 let hi = end.min(first + k + r);
-                let equal = 2 * r + k; // the heap this rare part splits into two equal ones
+                let equal = 2 * r + k; // the heap this part splits into two equal ones
                 if self.moves.unequal && (lo..hi).contains(&equal) {
                     mark(&mut options, &self.g, size, first, lo, equal, r + k, rare);
                     mark(
@@ -245,12 +300,17 @@ impl SparseSpace {
                         r + k,
                         rare,
                     );
+                } else if (lo, hi) == (first, end) {
+                    whole.push((r + k, rare));
                 } else {
                     mark(&mut options, &self.g, size, first, lo, hi, r + k, rare);
                 }
             }
         }
+        mark_rows(&mut options, &self.g, size, first, end, &whole);
+        self.whole = whole;
         let known = self.rare_heaps.len();
+        let mut work = 0;
         for n in first..end {
             let row = &mut options[(n - first) * size..][..size];
             for &k in &self.moves.take_all {
@@ -282,19 +342,38 @@ impl SparseSpace {
                     }
                 }
             }
-            let value = self.mex(n, row);
+            let mut lazy = (!marked).then_some(&samples[..]);
+            let value = self.mex(n, row, &mut lazy, &mut work);
             self.push(value)?;
             if self.size != size {
                 break; // the rows are too short now
             }
         }
+        if !marked {
+            // On when the scans cost more than marking the samples would, off when they cost
+            // less than half of it (so that it does not flip back and forth).
+            let cost = (end - first) * samples.len() * self.moves.split.len();
+            if work > cost {
+                self.mark_samples = true;
+            } else if 2 * work < cost {
+                self.mark_samples = false;
+            }
+        }
         self.options = options;
+        self.common_samples = samples;
         Ok(())
     }
 
     /// The value of heap `n`, given those of every smaller heap, and in `row` the option
-    /// values from moves that leave at most one heap and from splits with a rare part.
-    fn mex(&self, n: usize, row: &mut [u8]) -> usize {
+    /// values from moves that leave at most one heap and from splits with a rare part (and
+    /// with a sample, unless `samples` are given: then they are marked if needed, and taken).
+    fn mex(
+        &self,
+        n: usize,
+        row: &mut [u8],
+        samples: &mut Option<&[(usize, u16)]>,
+        work: &mut usize,
+    ) -> usize {
         // Values whose parity class is that of splits with both parts in one class, for some
         // take: only those can be options not marked yet.
         let mut open = [false; 2];
@@ -316,7 +395,16 @@ impl SparseSpace {
                 return v;
             }
             if scanned < FIRST_SCAN {
+                let from = scanned;
                 scanned = self.scan(n, scanned, end.min(FIRST_SCAN), v, row);
+                *work += (scanned - from) * self.moves.split.len();
+                if row[v] != 0 {
+                    continue;
+                }
+            }
+            if let Some(samples) = samples.take() {
+                self.mark_samples(n, samples, row);
+                *work += samples.len() * self.moves.split.len();
                 if row[v] != 0 {
                     continue;
                 }
@@ -332,6 +420,17 @@ impl SparseSpace {
             }
         }
         row.len()
+    }
+
+    /// Marks the option values of the splits of heap `n` with a part among `samples`.
+    fn mark_samples(&self, n: usize, samples: &[(usize, u16)], row: &mut [u8]) {
+        for &(p, value) in samples {
+            for &k in &self.moves.split {
+                if n > p + k && !(self.moves.unequal && n == 2 * p + k) {
+                    row[usize::from(value ^ self.g[n - k - p])] = 1;
+                }
+            }
+        }
     }
 
     /// Marks the option values of splits {a, n − k − a} for `a` from `from` up to `to`, in
@@ -412,9 +511,18 @@ impl SparseSpace {
             self.size *= 2;
             self.heaps_of.resize(self.size, Vec::new());
             self.count.resize(self.size, [0; 2]);
+            self.sampled.resize(self.size, (0, 0));
         }
         if n >= FIRST_SCAN && self.heaps_of[value].len() < TRIES {
             self.heaps_of[value].push(n as u32);
+        }
+        if n >= FIRST_SCAN {
+            let (count, last) = &mut self.sampled[value];
+            if *count < SAMPLES && (*count == 0 || n >= *last + SAMPLE_GAP) {
+                *count += 1;
+                *last = n;
+                self.samples.push((n, value16));
+            }
         }
         self.count[value][n % 2] += 1;
         if n.is_power_of_two() || n % 4096 == 0 {
@@ -483,6 +591,7 @@ impl SparseSpace {
                 .map(|n| (n, self.g[n]))
                 .collect();
         }
+        self.rare_at_choice = self.rare_heaps.len();
     }
 }
 
@@ -509,6 +618,36 @@ fn mark(
         // SAFETY: every value is below `size` (a power of two), so is the XOR of two, and `row`
         // is `size` long.
         unsafe { *row.get_unchecked_mut(value) = 1 };
+    }
+}
+
+/// Marks, in the rows of heaps `first..end`, the value `value ^ G(n − offset)` for each
+/// `(offset, value)` of `parts` (offsets at most `first`), four parts in one pass over the rows.
+fn mark_rows(
+    options: &mut [u8],
+    g: &[u16],
+    size: usize,
+    first: usize,
+    end: usize,
+    parts: &[(usize, u16)],
+) {
+    let mut quads = parts.chunks_exact(4);
+    for quad in quads.by_ref() {
+        let part = |i: usize| &g[first - quad[i].0..end - quad[i].0];
+        let rows = options[..(end - first) * size].chunks_exact_mut(size);
+        let heaps = rows.zip(part(0)).zip(part(1)).zip(part(2)).zip(part(3));
+        for ((((row, &a), &b), &c), &d) in heaps {
+            for value in [quad[0].1 ^ a, quad[1].1 ^ b, quad[2].1 ^ c, quad[3].1 ^ d] {
+                let value = usize::from(value);
+                debug_assert!(value < size);
+                // SAFETY: every value is below `size` (a power of two), so is the XOR of two,
+                // and `row` is `size` long.
+                unsafe { *row.get_unchecked_mut(value) = 1 };
+            }
+        }
+    }
+    for &(offset, value) in quads.remainder() {
+        mark(options, g, size, first, first, end, offset, value);
     }
 }
 
