@@ -3,7 +3,7 @@
 //! window, else found in a table), `moves` (verdict, value and winning moves of a position) and
 //! `plot`.
 use super::output::{engine, extend, Output, Progress, STEP};
-use super::pairs::{pair_rule, side, PairGrid, PairRule, MOST_SIDE};
+use super::pairs::{pair_rule, side, Options, PairGrid, PairRule, MOST_SIDE};
 use super::rules::{
     coin_rule, number, positions, rule, suggestion, TableRule, MOST_HEAPS, MOST_POSITIONS,
     RULE_NAMES,
@@ -166,10 +166,7 @@ fn find_period(args: &[&str]) -> Result<PeriodFound, String> {
         None => table_values(&rule, len),
     };
     let found = sg::periodicity(&values);
-    let from = match rule.first {
-        0 => String::new(),
-        first => format!(", from coin {first}"),
-    };
+    let from = from_coin(rule.first);
     let mut text = match found {
         Some(found) => format!(
             "pre-period {}, period {}, saltus {} (in the first {len} values{from})\n",
@@ -184,6 +181,14 @@ fn find_period(args: &[&str]) -> Result<PeriodFound, String> {
         };
     }
     Ok((text, values, found.map(|f| (f.pre_period, f.period))))
+}
+
+/// `", from coin N"` for a rule whose positions start at coin N ≥ 1, else `""`.
+fn from_coin(first: usize) -> String {
+    match first {
+        0 => String::new(),
+        first => format!(", from coin {first}"),
+    }
 }
 
 /// The values of the first `len` positions of a rule computed by the definition, from its first
@@ -222,10 +227,7 @@ fn subtraction_period(
     let (mut values, proof) = subtraction_values(set, first + most);
     values.drain(..first.min(values.len()));
     let size = values.len();
-    let from = match first {
-        0 => String::new(),
-        first => format!(", from coin {first}"),
-    };
+    let from = from_coin(first);
     if let Some((e, p)) = proof {
         let text = format!(
             "pre-period {}, period {p}, saltus 0 (in the first {size} values{from})\n\
@@ -433,8 +435,10 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
         }
         _ => match pair_rule(args)? {
             // Two heaps of a rule are a position of that rule.
-            Some((pair, _)) if pair.options.is_none() => coin_moves(&args[1..]),
-            Some((pair, rest)) => pair_moves(&pair, &numbers(rest)?),
+            Some((pair, rest)) => match pair.options {
+                Some(options) => pair_moves(&pair, options, &numbers(rest)?),
+                None => coin_moves(&args[1..]),
+            },
             None => coin_moves(args),
         },
     }
@@ -442,10 +446,7 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
 
 /// A position `(a, b)` of a two-dimensional game with its own moves: its value from the grid up
 /// to it, and every move to value 0.
-fn pair_moves(pair: &PairRule, position: &[u64]) -> Result<String, String> {
-    let Some(options) = pair.options else {
-        return Err("two heaps of a rule: sg moves RULE A B gives their moves".into());
-    };
+fn pair_moves(pair: &PairRule, options: Options, position: &[u64]) -> Result<String, String> {
     let &[a, b] = position else {
         return Err(format!("usage: sg moves {} A B", pair.name));
     };
