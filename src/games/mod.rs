@@ -4,16 +4,21 @@
 
 pub mod anti_sg;
 pub mod bash;
+pub mod blossom;
 pub mod coins;
 pub mod crosses;
 pub mod cutting;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci_nim;
+pub mod generalized_sg;
+pub mod geography;
 pub mod grundys_game;
 pub mod hackenbush;
 pub mod kiki;
 pub mod lasker;
+pub mod loopy;
+pub mod matching;
 pub mod misere;
 pub mod moore;
 pub mod multi_sg;
