@@ -83,9 +83,7 @@ pub fn values(game: &GameGraph) -> Vec<Value> {
     while !candidates.is_empty() {
         let mut reached: Vec<usize> = Vec::new();
         let mut queue: Vec<usize> = Vec::new();
-        for p in 0..n {
-            left[p] = unvalued_options[p];
-        }
+        left.copy_from_slice(&unvalued_options);
         let mut candidate = vec![false; n];
         for &p in &candidates {
             candidate[p] = true;
