@@ -73,12 +73,12 @@ fn check(n: usize, moves: &[(usize, usize)], ends: &[usize]) {
         by_definition(&next, ends),
         "{n} positions, moves {moves:?}, ends {ends:?}"
     );
-    for p in 0..n {
+    for (p, options) in next.iter().enumerate() {
         match solved.winning_move(p) {
             Some(to) => {
                 assert_eq!(solved.outcome(p), Outcome::Win);
                 assert!(
-                    next[p].contains(&to) && !ends.contains(&p),
+                    options.contains(&to) && !ends.contains(&p),
                     "{moves:?}: {p} -> {to}"
                 );
                 assert_eq!(solved.outcome(to), Outcome::Loss);
