@@ -15,7 +15,7 @@
 //! definition says is exactly the positions worth `m` (Fraenkel and Yesha's algorithm).
 //! O((largest finite value + 1) · (V + E)).
 
-use super::loopy::{GameGraph, Outcome};
+use super::loopy::{Game, Outcome};
 
 /// The generalized Sprague–Grundy value of a position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -62,16 +62,14 @@ impl std::fmt::Display for Value {
 /// let infinite = |k: &[u64]| Infinite(k.to_vec());
 /// assert_eq!(values(&game), [infinite(&[]), infinite(&[]), infinite(&[0]), Finite(0)]);
 /// ```
-pub fn values(game: &GameGraph) -> Vec<Value> {
+pub fn values<G: Game>(game: &G) -> Vec<Value> {
     const UNVALUED: u64 = u64::MAX;
     let n = game.positions();
     let mut value = vec![UNVALUED; n];
     // Options of each position not yet given a value (whatever round they get one in).
     let mut unvalued_options = vec![0u32; n];
-    for p in 0..n {
-        for a in game.moves_into(p) {
-            unvalued_options[a] += 1;
-        }
+    for (p, options) in unvalued_options.iter_mut().enumerate() {
+        *options = game.moves_out(p) as u32;
     }
     // Positions that have an option worth each value below the current round, not yet valued.
     let mut candidates: Vec<usize> = (0..n).collect();
@@ -95,22 +93,22 @@ pub fn values(game: &GameGraph) -> Vec<Value> {
         let mut head = 0;
         while let Some(&p) = queue.get(head) {
             head += 1;
-            for a in game.moves_into(p) {
+            game.moves_into(p, |a| {
                 unvalued_options[a] -= 1;
                 if value[a] != UNVALUED || reaches[a] {
-                    continue;
+                    return;
                 }
                 reaches[a] = true;
                 reached.push(a);
                 // `a` is no longer an obstacle for the positions that move to it.
-                for b in game.moves_into(a) {
+                game.moves_into(a, |b| {
                     left[b] -= 1;
                     if left[b] == 0 && candidate[b] && !reaches[b] && value[b] == UNVALUED {
                         value[b] = round;
                         queue.push(b);
                     }
-                }
-            }
+                });
+            });
         }
         candidates = reached
             .iter()
@@ -127,11 +125,11 @@ pub fn values(game: &GameGraph) -> Vec<Value> {
     let mut finite_options: Vec<Vec<u64>> = vec![Vec::new(); n];
     for to in 0..n {
         if value[to] != UNVALUED {
-            for a in game.moves_into(to) {
+            game.moves_into(to, |a| {
                 if value[a] == UNVALUED {
                     finite_options[a].push(value[to]);
                 }
-            }
+            });
         }
     }
     value

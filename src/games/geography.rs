@@ -88,11 +88,45 @@ impl Replay {
         self.matching.always_covered(v)
     }
 
-    /// The token leaves `v`, which can never be entered again.
+    /// The token leaves `v`, which can never be entered again; returns whether the player who
+    /// moved it had a win at `v` (as [`mover_wins`](Self::mover_wins) would have said).
     ///
     /// # Complexity
     /// O(V + E).
-    pub fn leave(&mut self, v: usize) {
-        self.matching.delete(v);
+    pub fn leave(&mut self, v: usize) -> bool {
+        self.matching.delete(v)
     }
+}
+
+/// The graph of the cells of a board of `rows` × `cols` cells, cell (r, c) numbered
+/// `r * cols + c`, with an edge between each two cells side by side that are both `in_graph`.
+///
+/// # Example
+/// ```
+/// use grundy::games::geography::grid_edges;
+/// let board = [b".#", b".."];
+/// let edges = grid_edges(2, 2, |r, c| board[r][c] == b'.');
+/// assert_eq!(edges, [(0, 2), (2, 3)]);
+/// ```
+pub fn grid_edges(
+    rows: usize,
+    cols: usize,
+    in_graph: impl Fn(usize, usize) -> bool,
+) -> Vec<(usize, usize)> {
+    let mut edges = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            if !in_graph(r, c) {
+                continue;
+            }
+            let v = r * cols + c;
+            if c + 1 < cols && in_graph(r, c + 1) {
+                edges.push((v, v + 1));
+            }
+            if r + 1 < rows && in_graph(r + 1, c) {
+                edges.push((v, v + cols));
+            }
+        }
+    }
+    edges
 }

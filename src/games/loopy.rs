@@ -74,17 +74,6 @@ impl GameGraph {
         }
     }
 
-    /// The number of positions.
-    pub fn positions(&self) -> usize {
-        self.moves_out.len()
-    }
-
-    /// The positions with a move into `p` (once per move).
-    pub fn moves_into(&self, p: usize) -> impl Iterator<Item = usize> + '_ {
-        let range = self.into_start[p] as usize..self.into_start[p + 1] as usize;
-        self.from[range].iter().map(|&a| a as usize)
-    }
-
     /// The outcome of every position, and a winning move from each won position.
     ///
     /// # Complexity
@@ -119,49 +108,90 @@ impl GameGraph {
     /// assert_eq!(game.solve_with_ends(&[2]).outcomes(), [Loss, Win, Loss]);
     /// ```
     pub fn solve_with_ends(&self, ends: &[usize]) -> Solved {
-        let n = self.positions();
-        let mut outcome = vec![Outcome::Draw; n];
-        let mut winning_move = vec![NONE; n];
-        let mut left = self.moves_out.clone();
-        // Positions whose outcome is known and whose movers-in are still to be visited.
-        let mut queue: Vec<u32> = Vec::with_capacity(n);
-        for &end in ends {
-            if outcome[end] == Outcome::Draw {
-                outcome[end] = Outcome::Loss;
-                queue.push(end as u32);
-            }
+        solve(self, ends)
+    }
+}
+
+impl Game for GameGraph {
+    fn positions(&self) -> usize {
+        self.moves_out.len()
+    }
+
+    fn moves_out(&self, p: usize) -> usize {
+        self.moves_out[p] as usize
+    }
+
+    fn moves_into(&self, p: usize, mut visit: impl FnMut(usize)) {
+        let range = self.into_start[p] as usize..self.into_start[p + 1] as usize;
+        for &a in &self.from[range] {
+            visit(a as usize);
         }
-        for (p, &count) in left.iter().enumerate() {
-            if count == 0 && outcome[p] == Outcome::Draw {
-                outcome[p] = Outcome::Loss;
-                queue.push(p as u32);
-            }
+    }
+}
+
+/// A game graph given by rules rather than stored: what retrograde analysis needs of it.
+pub trait Game {
+    /// The number of positions, `0..positions()`.
+    fn positions(&self) -> usize;
+    /// The number of moves out of `p` (a repeated move counted each time).
+    fn moves_out(&self, p: usize) -> usize;
+    /// Calls `visit(a)` once for each move `a → p`.
+    fn moves_into(&self, p: usize, visit: impl FnMut(usize));
+}
+
+/// The outcome of every position of `game`, where play also stops at each position of `ends`
+/// (the player to move there has lost), and a winning move from each won position: the
+/// retrograde analysis behind [`GameGraph::solve`], for games whose moves are computed.
+///
+/// # Panics
+/// If an end is not a position, or there are `u32::MAX` positions or more.
+///
+/// # Complexity
+/// O(V + E), plus the work of `moves_into`.
+pub fn solve<G: Game>(game: &G, ends: &[usize]) -> Solved {
+    let n = game.positions();
+    assert!(n < NONE as usize);
+    let mut outcome = vec![Outcome::Draw; n];
+    let mut winning_move = vec![NONE; n];
+    let mut left: Vec<u32> = (0..n).map(|p| game.moves_out(p) as u32).collect();
+    // Positions whose outcome is known and whose movers-in are still to be visited.
+    let mut queue: Vec<u32> = Vec::with_capacity(n);
+    for &end in ends {
+        if outcome[end] == Outcome::Draw {
+            outcome[end] = Outcome::Loss;
+            queue.push(end as u32);
         }
-        let mut head = 0;
-        while let Some(&p) = queue.get(head) {
-            head += 1;
-            let lost = outcome[p as usize] == Outcome::Loss;
-            for a in self.moves_into(p as usize) {
-                if outcome[a] != Outcome::Draw {
-                    continue;
-                }
-                if lost {
-                    outcome[a] = Outcome::Win;
-                    winning_move[a] = p;
+    }
+    for (p, &count) in left.iter().enumerate() {
+        if count == 0 && outcome[p] == Outcome::Draw {
+            outcome[p] = Outcome::Loss;
+            queue.push(p as u32);
+        }
+    }
+    let mut head = 0;
+    while let Some(&p) = queue.get(head) {
+        head += 1;
+        let lost = outcome[p as usize] == Outcome::Loss;
+        game.moves_into(p as usize, |a| {
+            if outcome[a] != Outcome::Draw {
+                return;
+            }
+            if lost {
+                outcome[a] = Outcome::Win;
+                winning_move[a] = p;
+                queue.push(a as u32);
+            } else {
+                left[a] -= 1;
+                if left[a] == 0 {
+                    outcome[a] = Outcome::Loss;
                     queue.push(a as u32);
-                } else {
-                    left[a] -= 1;
-                    if left[a] == 0 {
-                        outcome[a] = Outcome::Loss;
-                        queue.push(a as u32);
-                    }
                 }
             }
-        }
-        Solved {
-            outcome,
-            winning_move,
-        }
+        });
+    }
+    Solved {
+        outcome,
+        winning_move,
     }
 }
 

@@ -281,19 +281,24 @@ impl Bipartite {
         !rematched
     }
 
-    /// Deletes `v` and restores a maximum matching of what is left.
+    /// Deletes `v` and restores a maximum matching of what is left; returns whether every
+    /// maximum matching covered `v` before (false if `v` was deleted already). An augmenting
+    /// path after the deletion must start at `v`'s old partner, so one search decides both.
     ///
     /// # Complexity
     /// O(V + E).
-    pub fn delete(&mut self, v: usize) {
+    pub fn delete(&mut self, v: usize) -> bool {
         if self.deleted[v] {
-            return;
+            return false;
         }
         self.deleted[v] = true;
-        if let Some(partner) = self.mate(v) {
-            self.mate[v] = NONE;
-            self.mate[partner] = NONE;
-            self.augment_from(partner);
+        match self.mate(v) {
+            Some(partner) => {
+                self.mate[v] = NONE;
+                self.mate[partner] = NONE;
+                !self.augment_from(partner)
+            }
+            None => false,
         }
     }
 

@@ -4,10 +4,12 @@
 
 pub mod anti_sg;
 pub mod bash;
+pub mod berzerk;
 pub mod blossom;
 pub mod coins;
 pub mod crosses;
 pub mod cutting;
+pub mod empty_square;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci_nim;
@@ -27,6 +29,7 @@ pub mod nimber;
 pub mod octal;
 pub mod periodicity_theorem;
 pub mod sg;
+pub mod shiritori;
 pub mod sparse_space;
 pub mod staircase;
 pub mod subtraction;

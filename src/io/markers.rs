@@ -1,5 +1,5 @@
-//! The marker types that name what a token must be ([`U64`], [`Usize`], [`Coins`]), each
-//! with its strict parser, and [`many`] for a counted list of them.
+//! The marker types that name what a token must be ([`U64`], [`Usize`], [`Coins`],
+//! [`Letters`], [`Row`]), each with its strict parser, and [`many`] for a counted list of them.
 
 use super::digits::parse_u64;
 use super::runner::stop;
@@ -22,6 +22,12 @@ pub enum Usize {}
 
 /// A row of coins, `H` for heads and `T` for tails: `true` where heads.
 pub enum Coins {}
+
+/// A word of ASCII letters, `a`-`z` and `A`-`Z`, as its bytes.
+pub enum Letters {}
+
+/// A row of a board, as its bytes: the binary checks its length and its cells.
+pub enum Row {}
 
 const NUMBER: &str = "a whole number from 0 to 18446744073709551615";
 
@@ -60,6 +66,27 @@ impl FromToken for Coins {
                 _ => stop(ROW, Some(t)),
             })
             .collect()
+    }
+}
+
+impl FromToken for Letters {
+    type Output = Vec<u8>;
+    fn from_token(token: Option<&[u8]>) -> Vec<u8> {
+        const WORD: &str = "a word of letters a-z and A-Z";
+        match token {
+            Some(t) if t.iter().all(u8::is_ascii_alphabetic) => t.to_vec(),
+            _ => stop(WORD, token),
+        }
+    }
+}
+
+impl FromToken for Row {
+    type Output = Vec<u8>;
+    fn from_token(token: Option<&[u8]>) -> Vec<u8> {
+        match token {
+            Some(t) => t.to_vec(),
+            None => stop("a row of the board", None),
+        }
     }
 }
 

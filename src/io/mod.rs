@@ -15,10 +15,12 @@
 //!
 //! One concern per file: `tokens` (the token stream), `digits` (digits to `u64`), `markers`
 //! (the marker types and [`many`]), `graph` ([`Input::edges`] of a graph, vertices checked),
+//! `board` ([`Input::board`]: rows of cells, each checked),
 //! `writer` ([`Output`]), `runner` ([`judge`], [`run`], [`fail`]) and `proconio_bridge`;
 //! everything public is re-exported here. A bundle merges
 //! them back into one module (see the bundler's `merge`).
 
+mod board;
 mod digits;
 mod graph;
 mod markers;
@@ -28,7 +30,7 @@ mod tokens;
 mod writer;
 
 pub use graph::vertex;
-pub use markers::{many, Coins, FromToken, Many, Usize, U64};
+pub use markers::{many, Coins, FromToken, Letters, Many, Row, Usize, U64};
 pub use runner::{fail, judge, run, InputError};
 pub use tokens::Input;
 pub use writer::Output;

@@ -177,7 +177,7 @@ fn matchings_are_maximum() {
 #[test]
 fn replayed_games_match_the_search_at_every_move() {
     let mut rng = Lcg(17);
-    for _ in 0..800 {
+    for round in 0..800 {
         // A random part of a grid of up to 4 × 4 cells, cells joined to their neighbours.
         let (rows, cols) = (1 + rng.below(4), 1 + rng.below(4));
         let n = rows * cols;
@@ -214,7 +214,10 @@ fn replayed_games_match_the_search_at_every_move() {
             if choices.is_empty() {
                 break;
             }
-            game.leave(token);
+            let verdict = game.leave(token);
+            if !asked {
+                assert_eq!(verdict, expected, "{edges:?} leaving {token}, {visited:b}");
+            }
             token = choices[rng.below(choices.len())];
             visited |= 1 << token;
         }
