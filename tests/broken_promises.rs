@@ -68,6 +68,53 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "distinct positions",
     ),
     ("hdu_3404", "1\n1\n0 4\n", "", "numbered from 1"),
+    // Games on graphs: words, steps, boards and records that the statements rule out.
+    ("abc209_e", "2\nabcd\nab\n", "", "3 to 8 letters"),
+    ("abc209_e", "1\nabcdefghi\n", "", "3 to 8 letters"),
+    ("abc209_e", "1\nab1d\n", "", "letters a-z and A-Z"),
+    (
+        "luogu_p6560",
+        "2 1 2\n1 2\n1 2\n2 2\n",
+        "1\n",
+        "other than the start",
+    ),
+    ("luogu_p6560", "2 1 1\n1 3\n1 2\n", "", "vertex from 1 to 2"),
+    (
+        "luogu_p6560",
+        "2 1 2\n1 2\n1 2\n0 1\n",
+        "1\n",
+        "vertex from 1 to 2",
+    ),
+    ("cf_786a", "5\n2 3 5\n1 1\n", "", "step from 1 to 4"),
+    ("cf_786a", "5\n1 1\n1 0\n", "", "step from 1 to 4"),
+    ("cf_786a", "1\n1 1\n1 1\n", "", "at least 2 objects"),
+    ("luogu_p4055", "2 2\n..\n.\n", "", "a row of 2 cells"),
+    ("luogu_p4055", "2 2\n..\n.x\n", "", "of . and #"),
+    (
+        "luogu_p1971",
+        "1 3\nO.O\n1\n1 1\n1 2\n",
+        "",
+        "beside the empty square",
+    ),
+    ("luogu_p1971", "1 3\nX.O\n1\n1 1\n1 3\n", "", "white piece"),
+    (
+        "luogu_p1971",
+        "1 3\nO.X\n1\n1 1\n1 9\n",
+        "",
+        "a cell of the board",
+    ),
+    (
+        "luogu_p1971",
+        "1 3\nO..\n1\n1 1\n1 2\n",
+        "",
+        "exactly one empty square",
+    ),
+    (
+        "luogu_p1971",
+        "1 4\nO.XO\n1\n1 1\n1 2\n",
+        "",
+        "unable to move",
+    ),
 ];
 
 #[test]

@@ -203,11 +203,12 @@ fn replayed_games_match_the_search_at_every_move() {
         let mut visited = 1u32 << token;
         loop {
             let expected = wins(&adjacent, token, visited, &mut memo);
-            assert_eq!(
-                game.mover_wins(token),
-                expected,
-                "{edges:?} at {token}, {visited:b}"
-            );
+            // Half the games ask before leaving; the others learn the verdict from `leave`.
+            let asked = round % 2 == 0;
+            if asked {
+                let verdict = game.mover_wins(token);
+                assert_eq!(verdict, expected, "{edges:?} at {token}, {visited:b}");
+            }
             let choices: Vec<usize> = (0..n)
                 .filter(|&w| adjacent[token] >> w & 1 == 1 && visited >> w & 1 == 0)
                 .collect();
