@@ -92,7 +92,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("luogu_p4055", "2 2\n..\n.x\n", "", "of . and #"),
     (
         "luogu_p1971",
-        "1 3\nO.O\n1\n1 1\n1 2\n",
+        "1 3\nO.O\n1\n1 1\n1 3\n",
         "",
         "beside the empty square",
     ),
@@ -111,7 +111,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "luogu_p1971",
-        "1 4\nO.XO\n1\n1 1\n1 2\n",
+        "1 6\nXO.OXO\n1\n1 4\n1 5\n",
         "",
         "unable to move",
     ),

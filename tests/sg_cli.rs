@@ -937,3 +937,65 @@ fn odd_inputs_get_answers_or_one_line_errors() {
     assert!(sg(&["period", "nim"]).1.contains("closed form"));
     assert!(sg(&["period", "0.8", "300"]).1.contains("not proven"));
 }
+
+/// `sg` with `input` on stdin: status, stdout, stderr.
+fn sg_with_input(args: &[&str], input: &str) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sg"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn graphs_with_cycles_and_geography() {
+    // 1 ⇄ 2 and 1 → 1 loop forever; 2 → 3 → 4 ends.
+    let (code, out, _) = sg_with_input(&["graph"], "4 5\n1 2\n2 1\n2 3\n3 4\n1 1\n");
+    assert_eq!(code, 0);
+    let lines: Vec<Vec<&str>> = out
+        .lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(lines[0], ["1", "draw", "∞()", "->", "1", "->", "2"]);
+    assert_eq!(lines[1], ["2", "draw", "∞(1)", "->", "1"]);
+    assert_eq!(lines[2], ["3", "win", "1", "->", "4"]);
+    assert_eq!(lines[3], ["4", "loss", "0"]);
+    // A triangle with a pendant vertex: every start wins, along a perfect matching.
+    let (code, out, _) = sg_with_input(&["graph", "--geography"], "4 4\n1 2\n2 3\n3 1\n3 4\n");
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().skip(1).filter(|l| l.contains("win")).count(), 4);
+    for (input, words) in [
+        ("3 x", "expected the number of moves m, found \"x\""),
+        ("3 1\n1 4\n", "a position from 1 to 3, found 4"),
+        ("3 1\n1", "ended early"),
+        ("3 1\n1 2 3", "end of the graph"),
+    ] {
+        let (code, out, err) = sg_with_input(&["graph"], input);
+        assert_eq!(code, 2, "{input:?}");
+        assert!(
+            out.is_empty() && err.starts_with("error: ") && err.contains(words),
+            "{input:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1);
+    }
+    let (code, _, err) = sg(&["graph", "/nonexistent/graph.txt"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read /nonexistent/graph.txt"), "{err}");
+}

@@ -2,6 +2,7 @@
 //! (`commands`) and where their output goes (`output`); `src/bin/sg.rs` only calls [`main`].
 //! No judge binary names this module, so bundles never carry it (nor `clap`).
 mod commands;
+mod graph;
 mod output;
 pub mod pairs;
 pub mod plot;
@@ -79,6 +80,18 @@ P-positions (value 0) marked red along the bottom, so periods and rare values st
 two-dimensional GAME (wythoff, kiki, cutting, euclid, pair RULE) is drawn on the positions
 (a, b) below N (N up to 512): a grid coloured by value, a across and b down, 4 pixels a
 position, the P-positions black.";
+
+const GRAPH_HELP: &str =
+    "Reads a game graph, `n m` then m moves `u v` (a move from position u to position v,
+positions numbered 1..n; cycles, self-loops and repeated moves allowed), from FILE or stdin,
+and prints for each position whether the player to move wins, loses or draws (play goes on
+forever), its generalized Sprague-Grundy value (a nimber, or inf(K) written ∞(K) with K the
+finite values of its options: a sum of games is lost iff all values are finite with XOR 0,
+and won with one ∞(K) iff the rest XOR into K), and its winning moves (from a draw, the
+moves that keep the draw). With --geography the edges are undirected and the game is vertex
+geography: the token may not enter a vertex twice; prints for each start whether the player
+to move wins, and a winning move (along a maximum matching). Example:
+  printf '3 3\n1 2\n2 1\n2 3\n' | sg graph";
 
 const COMPLETIONS_HELP: &str =
     "Prints a script that completes sg's commands and options in SHELL. For bash:
@@ -167,6 +180,19 @@ enum Command {
         #[arg(short, long, value_name = "FILE.png")]
         output: String,
     },
+    /// Win, loss or draw, generalized values and winning moves of a game graph (edge list)
+    #[command(
+        long_about = GRAPH_HELP,
+        override_usage = "sg graph [FILE] [--geography]",
+        help_template = SUBCOMMAND_HELP
+    )]
+    Graph {
+        /// The graph: `n m`, then m moves `u v` (positions 1..n); stdin if absent or `-`
+        file: Option<String>,
+        /// Play vertex geography on it instead: edges undirected, no vertex entered twice
+        #[arg(long)]
+        geography: bool,
+    },
     /// A completion script for SHELL (bash, zsh, fish, ...)
     #[command(
         long_about = COMPLETIONS_HELP,
@@ -198,6 +224,9 @@ pub fn main() -> ExitCode {
         Some(Command::Period { words: w, values }) => commands::period(&words(w), *values),
         Some(Command::Moves { words: w }) => commands::moves(&words(w)),
         Some(Command::Plot { words: w, output }) => commands::plot(&words(w), output),
+        Some(Command::Graph { file, geography }) => {
+            read_graph(file.as_deref()).and_then(|text| graph::graph(&text, *geography))
+        }
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
             clap_complete::generate(*shell, &mut Cli::command(), "sg", &mut script);
@@ -211,6 +240,24 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The text of `file`, or of stdin when it is absent or `-`.
+fn read_graph(file: Option<&str>) -> Result<String, String> {
+    use std::io::Read;
+    let mut text = String::new();
+    match file {
+        None | Some("-") => std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read stdin: {e}"))?,
+        Some(path) => {
+            let mut f =
+                std::fs::File::open(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            f.read_to_string(&mut text)
+                .map_err(|e| format!("cannot read {path}: {e}"))?
+        }
+    };
+    Ok(text)
 }
 
 fn words(words: &[String]) -> Vec<&str> {

@@ -61,7 +61,7 @@ impl Game for Circle<'_> {
 /// ```
 pub fn outcomes(places: usize, steps: [&[usize]; 2]) -> [Vec<Outcome>; 2] {
     for &s in steps.iter().flat_map(|s| s.iter()) {
-        assert!(0 < s && s < places, "step {s} outside 1..{places}");
+        assert!(0 < s && s < places, "step {} outside 1..{}", s, places);
     }
     let solved = loopy::solve(&Circle { places, steps }, &[]);
     [0, 1].map(|first| (1..places).map(|x| solved.outcome(2 * x + first)).collect())

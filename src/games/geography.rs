@@ -35,13 +35,7 @@ pub fn mover_wins(n: usize, edges: &[(usize, usize)]) -> Vec<bool> {
     let missed = match Bipartite::new(n, edges) {
         Some(matching) => matching.missed_by_some(),
         None => {
-            let mut adjacent = vec![Vec::new(); n];
-            for &(a, b) in edges {
-                if a != b {
-                    adjacent[a].push(b);
-                    adjacent[b].push(a);
-                }
-            }
+            let adjacent = adjacency(n, edges);
             blossom::missed_by_some(&adjacent, &blossom::maximum_matching(&adjacent))
         }
     };
@@ -129,4 +123,43 @@ pub fn grid_edges(
         }
     }
     edges
+}
+
+/// For each vertex v: a winning first move from v (along an edge of a maximum matching, which
+/// covers v), or `None` if the player to move from v loses.
+///
+/// # Complexity
+/// As [`mover_wins`].
+///
+/// # Example
+/// ```
+/// use grundy::games::geography::winning_moves;
+/// assert_eq!(winning_moves(3, &[(0, 1), (1, 2)]), [None, Some(0), None]);
+/// ```
+pub fn winning_moves(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
+    let (missed, mates): (Vec<bool>, Vec<Option<usize>>) = match Bipartite::new(n, edges) {
+        Some(matching) => {
+            let mates = (0..n).map(|v| matching.mate(v)).collect();
+            (matching.missed_by_some(), mates)
+        }
+        None => {
+            let adjacent = adjacency(n, edges);
+            let mates = blossom::maximum_matching(&adjacent);
+            (blossom::missed_by_some(&adjacent, &mates), mates)
+        }
+    };
+    (0..n)
+        .map(|v| if missed[v] { None } else { mates[v] })
+        .collect()
+}
+
+fn adjacency(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
+    let mut adjacent = vec![Vec::new(); n];
+    for &(a, b) in edges {
+        if a != b {
+            adjacent[a].push(b);
+            adjacent[b].push(a);
+        }
+    }
+    adjacent
 }

@@ -53,7 +53,10 @@ impl GameGraph {
         for &(a, b) in moves {
             assert!(
                 a < positions && b < positions,
-                "move {a} -> {b} outside 0..{positions}"
+                "move {} -> {} outside 0..{}",
+                a,
+                b,
+                positions
             );
             moves_out[a] += 1;
             into_start[b + 1] += 1;

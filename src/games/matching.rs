@@ -50,7 +50,7 @@ impl Bipartite {
     pub fn new(n: usize, edges: &[(usize, usize)]) -> Option<Self> {
         let mut start = vec![0u32; n + 1];
         for &(a, b) in edges {
-            assert!(a < n && b < n, "edge {a} - {b} outside 0..{n}");
+            assert!(a < n && b < n, "edge {} - {} outside 0..{}", a, b, n);
             if a != b {
                 start[a + 1] += 1;
                 start[b + 1] += 1;
@@ -265,7 +265,7 @@ impl Bipartite {
     /// assert!(!path.always_covered(0) && !path.always_covered(2));
     /// ```
     pub fn always_covered(&mut self, v: usize) -> bool {
-        assert!(!self.deleted[v], "vertex {v} is deleted");
+        assert!(!self.deleted[v], "vertex {} is deleted", v);
         let Some(partner) = self.mate(v) else {
             return false;
         };

@@ -3,7 +3,7 @@
 
 use super::markers::{FromToken, Row};
 use super::runner::fail;
-use super::Input;
+use super::{Input, BLOCK};
 use std::io::Read;
 
 impl<R: Read> Input<R> {
@@ -20,7 +20,7 @@ impl<R: Read> Input<R> {
     pub fn board(&mut self, rows: usize, cols: usize, cells: &[u8]) -> Vec<Vec<u8>> {
         let shown: Vec<String> = cells.iter().map(|&c| (c as char).to_string()).collect();
         let expected = format!("a row of {cols} cells of {}", shown.join(" and "));
-        let mut board = Vec::with_capacity(rows.min(super::BLOCK));
+        let mut board = Vec::with_capacity(rows.min(BLOCK));
         for _ in 0..rows {
             let row = Row::from_token(self.next_bytes());
             if row.len() != cols {

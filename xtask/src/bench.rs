@@ -39,7 +39,7 @@ struct Case {
 /// Reads and parses, prints one line.
 const READ_LIMIT: &str = "limit";
 
-const CASES: [Case; 5] = [
+const CASES: [Case; 10] = [
     Case {
         binary: "luogu_p2197",
         about: "400 cases of 10^4 piles up to 10^9",
@@ -100,7 +100,166 @@ const CASES: [Case; 5] = [
         },
         limit: READ_LIMIT,
     },
+    // Games on graphs, each at its statement's largest input.
+    Case {
+        binary: "abc209_e",
+        about: "2·10^5 words of 3 to 8 letters from 12 (1728 positions)",
+        generate: |rng, out, scale| {
+            let n = 200_000 / scale;
+            writeln!(out, "{n}").unwrap();
+            let letters = b"abcdefABCDEF";
+            for _ in 0..n {
+                let len = 3 + rng.below(6) as usize;
+                let word: String = (0..len)
+                    .map(|_| letters[rng.below(12) as usize] as char)
+                    .collect();
+                writeln!(out, "{word}").unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "luogu_p6560",
+        about: "n = 10^5, m = 5·10^5 (mostly forward edges, 1% back), q = 500",
+        generate: |rng, out, scale| {
+            let (n, m, q) = (100_000, 500_000 / scale, 500 / scale);
+            writeln!(out, "{n} {m} {q}").unwrap();
+            for _ in 0..m {
+                let u = 1 + rng.below(n - 1);
+                let v = if rng.below(100) == 0 {
+                    1 + rng.below(u)
+                } else {
+                    (u + 1 + rng.below(50)).min(n)
+                };
+                writeln!(out, "{u} {v}").unwrap();
+            }
+            for _ in 0..q {
+                let x = 1 + rng.below(n / 2);
+                writeln!(out, "{x} {}", n / 2 + 1 + rng.below(n / 2)).unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "cf_786a",
+        about: "n = 7000, both players with every step 1..6999",
+        generate: |_, out, scale| {
+            let n = 7000 / scale;
+            writeln!(out, "{n}").unwrap();
+            for _ in 0..2 {
+                write!(out, "{}", n - 1).unwrap();
+                for s in 1..n {
+                    write!(out, " {s}").unwrap();
+                }
+                writeln!(out).unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "luogu_p4055",
+        about: "a 100 × 100 maze, 1 cell in 5 a wall",
+        generate: |rng, out, _| {
+            writeln!(out, "100 100").unwrap();
+            for _ in 0..100 {
+                let row: String = (0..100)
+                    .map(|_| if rng.below(5) == 0 { '#' } else { '.' })
+                    .collect();
+                writeln!(out, "{row}").unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "luogu_p1971",
+        about: "a 40 × 40 board, the longest recorded game of 40 tries",
+        generate: |rng, out, _| long_empty_square_game(rng, out),
+        limit: READ_LIMIT,
+    },
 ];
+
+/// A 40 × 40 board of the empty square game where every cell can be reached (white pieces on
+/// the other colour from the empty square, black on its colour), and a record played by
+/// moving to the neighbour with the fewest onward moves (Warnsdorff's rule, ties at random),
+/// which walks far: of 40 games ending with the first player unable to move, the longest.
+#[allow(clippy::type_complexity)]
+fn long_empty_square_game(rng: &mut Rng, out: &mut Text) {
+    const N: usize = 40;
+    // The longest game so far: its board and its moves.
+    let mut best: Option<(Vec<Vec<u8>>, Vec<(usize, usize)>)> = None;
+    let mut tries = 0;
+    while tries < 40 {
+        let start = (rng.below(N as u64) as usize, rng.below(N as u64) as usize);
+        let mut board: Vec<Vec<u8>> = (0..N)
+            .map(|r| {
+                (0..N)
+                    .map(|c| {
+                        if (r + c) % 2 == (start.0 + start.1) % 2 {
+                            b'X'
+                        } else {
+                            b'O'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        board[start.0][start.1] = b'.';
+        let first = board.clone();
+        let mut empty = start;
+        let mut record = Vec::new();
+        let beside = |(r, c): (usize, usize)| {
+            [
+                (r + 1, c),
+                (r, c + 1),
+                (r.wrapping_sub(1), c),
+                (r, c.wrapping_sub(1)),
+            ]
+            .into_iter()
+            .filter(|&(a, b)| a < N && b < N)
+        };
+        loop {
+            let piece = if record.len() % 2 == 0 { b'O' } else { b'X' };
+            let other = if piece == b'O' { b'X' } else { b'O' };
+            let choices: Vec<(usize, usize)> = beside(empty)
+                .filter(|&(a, b)| board[a][b] == piece)
+                .collect();
+            if choices.is_empty() {
+                break;
+            }
+            let onward = |cell| beside(cell).filter(|&(a, b)| board[a][b] == other).count();
+            let fewest = choices.iter().map(|&c| onward(c)).min().unwrap();
+            let ties: Vec<_> = choices
+                .into_iter()
+                .filter(|&c| onward(c) == fewest)
+                .collect();
+            let cell = ties[rng.below(ties.len() as u64) as usize];
+            board[empty.0][empty.1] = piece;
+            board[cell.0][cell.1] = b'.';
+            empty = cell;
+            record.push(cell);
+        }
+        if record.len() % 2 == 1 || record.is_empty() {
+            continue;
+        }
+        tries += 1;
+        let longer = match &best {
+            Some((_, moves)) => moves.len() < record.len(),
+            None => true,
+        };
+        if longer {
+            best = Some((first, record));
+        }
+    }
+    let (board, record) = best.unwrap();
+    writeln!(out, "{N} {N}").unwrap();
+    for row in &board {
+        writeln!(out, "{}", String::from_utf8_lossy(row)).unwrap();
+    }
+    writeln!(out, "{}", record.len() / 2).unwrap();
+    for (r, c) in record {
+        writeln!(out, "{} {}", r + 1, c + 1).unwrap();
+    }
+}
 
 /// Where generated input goes: straight to a file, so this process stays small (a child's
 /// peak memory as the kernel reports it can include its parent's at the time of the spawn).

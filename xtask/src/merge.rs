@@ -12,8 +12,8 @@ use std::path::Path;
 
 /// The code of `module` as a bundle holds it: its file, cleaned, with every private submodule
 /// that it re-exports from (`mod x;` and `pub use x::…`) merged in, recursively, and every
-/// sibling that those use (`super::x::…`). A submodule nothing names (a bridge to a crate the
-/// bundle replaces) stays out.
+/// sibling that those use (`super::x::…`), and every other submodule but a bridge to a crate
+/// the bundle replaces (proconio's), which stays out.
 pub(crate) fn module_code(root: &Path, module: &[String]) -> Result<String, String> {
     let file = module_file(root, module).expect("resolved modules have files");
     let text = read(&file)?;
@@ -21,10 +21,20 @@ pub(crate) fn module_code(root: &Path, module: &[String]) -> Result<String, Stri
         .lines()
         .filter_map(|line| line.strip_prefix("mod ")?.strip_suffix(';'))
         .collect();
+    // A submodule is merged when the module re-exports from it, or when it only adds to the
+    // module's types (`impl Input { fn board }`): any but a bridge to a crate the bundle
+    // replaces.
+    let bridge = |sub: &str| {
+        let path: Vec<String> = module.iter().cloned().chain([sub.to_owned()]).collect();
+        match module_file(root, &path).and_then(|f| read(&f).ok()) {
+            Some(code) => code.contains("proconio"),
+            None => true,
+        }
+    };
     let mut merged: Vec<&str> = declared
         .iter()
         .copied()
-        .filter(|sub| text.contains(&format!("pub use {sub}::")))
+        .filter(|sub| text.contains(&format!("pub use {sub}::")) || !bridge(sub))
         .collect();
     if merged.is_empty() {
         return Ok(clean(&text));
