@@ -15,7 +15,7 @@ fn main() {
             if start == target {
                 fail("a target other than the start", "the start again");
             }
-            out.line(match game.solve_with_ends(&[target]).outcome(start) {
+            out.line(match game.outcome_from(start, &[target]) {
                 Outcome::Win => "1",
                 Outcome::Loss => "-1",
                 Outcome::Draw => "0",

@@ -113,6 +113,20 @@ impl GameGraph {
     pub fn solve_with_ends(&self, ends: &[usize]) -> Solved {
         solve(self, ends)
     }
+
+    /// The outcome of `start` where play also stops at `ends`, as
+    /// [`solve_with_ends`](Self::solve_with_ends) gives it, found by an analysis that stops
+    /// as soon as `start` is decided.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::loopy::{GameGraph, Outcome::*};
+    /// let game = GameGraph::new(3, &[(0, 1), (1, 2), (2, 0)]);
+    /// assert_eq!(game.outcome_from(1, &[2]), Win);
+    /// ```
+    pub fn outcome_from(&self, start: usize, ends: &[usize]) -> Outcome {
+        outcome_from(self, start, ends)
+    }
 }
 
 impl Game for GameGraph {
@@ -152,50 +166,95 @@ pub trait Game {
 /// # Complexity
 /// O(V + E), plus the work of `moves_into`.
 pub fn solve<G: Game>(game: &G, ends: &[usize]) -> Solved {
+    let (state, winning_move) = retrograde(game, ends, None);
+    Solved {
+        outcome: state.into_iter().map(outcome_of).collect(),
+        winning_move,
+    }
+}
+
+/// The outcome of `start` alone, as [`solve`] would give it, with the analysis stopped as soon
+/// as `start` is decided: a game asked about one position often needs only the positions
+/// near the ends of play.
+///
+/// # Panics
+/// As [`solve`], and if `start` is not a position.
+///
+/// # Complexity
+/// O(V + E) at worst, plus the work of `moves_into`.
+pub fn outcome_from<G: Game>(game: &G, start: usize, ends: &[usize]) -> Outcome {
+    assert!(start < game.positions());
+    outcome_of(retrograde(game, ends, Some(start)).0[start])
+}
+
+/// In [`retrograde`]'s state of a position, below `LOST`: the number of its moves not yet
+/// known to reach a won position (the position is undecided); one number per position, so
+/// each move looked at touches one word.
+const LOST: u32 = u32::MAX - 1;
+const WON: u32 = u32::MAX;
+
+fn outcome_of(state: u32) -> Outcome {
+    match state {
+        WON => Outcome::Win,
+        LOST => Outcome::Loss,
+        _ => Outcome::Draw,
+    }
+}
+
+/// The retrograde analysis: each position's state (see [`LOST`]) and winning move, stopped
+/// once `until` is decided, if given.
+fn retrograde<G: Game>(game: &G, ends: &[usize], until: Option<usize>) -> (Vec<u32>, Vec<u32>) {
     let n = game.positions();
     assert!(n < NONE as usize);
-    let mut outcome = vec![Outcome::Draw; n];
+    let mut state: Vec<u32> = (0..n)
+        .map(|p| {
+            let moves = game.moves_out(p);
+            assert!(moves < LOST as usize, "too many moves out of {}", p);
+            moves as u32
+        })
+        .collect();
     let mut winning_move = vec![NONE; n];
-    let mut left: Vec<u32> = (0..n).map(|p| game.moves_out(p) as u32).collect();
-    // Positions whose outcome is known and whose movers-in are still to be visited.
+    // Positions decided whose movers-in are still to be visited.
     let mut queue: Vec<u32> = Vec::with_capacity(n);
     for &end in ends {
-        if outcome[end] == Outcome::Draw {
-            outcome[end] = Outcome::Loss;
+        if state[end] < LOST {
+            state[end] = LOST;
             queue.push(end as u32);
         }
     }
-    for (p, &count) in left.iter().enumerate() {
-        if count == 0 && outcome[p] == Outcome::Draw {
-            outcome[p] = Outcome::Loss;
+    for (p, s) in state.iter_mut().enumerate() {
+        if *s == 0 {
+            *s = LOST;
             queue.push(p as u32);
         }
     }
+    let decided = |state: &[u32]| until.is_some_and(|u| state[u] >= LOST);
     let mut head = 0;
     while let Some(&p) = queue.get(head) {
+        if decided(&state) {
+            break;
+        }
         head += 1;
-        let lost = outcome[p as usize] == Outcome::Loss;
+        let lost = state[p as usize] == LOST;
         game.moves_into(p as usize, |a| {
-            if outcome[a] != Outcome::Draw {
+            let s = &mut state[a];
+            if *s >= LOST {
                 return;
             }
             if lost {
-                outcome[a] = Outcome::Win;
+                *s = WON;
                 winning_move[a] = p;
                 queue.push(a as u32);
             } else {
-                left[a] -= 1;
-                if left[a] == 0 {
-                    outcome[a] = Outcome::Loss;
+                *s -= 1;
+                if *s == 0 {
+                    *s = LOST;
                     queue.push(a as u32);
                 }
             }
         });
     }
-    Solved {
-        outcome,
-        winning_move,
-    }
+    (state, winning_move)
 }
 
 /// The result of a retrograde analysis: see [`GameGraph::solve`].

@@ -73,6 +73,13 @@ fn check(n: usize, moves: &[(usize, usize)], ends: &[usize]) {
         by_definition(&next, ends),
         "{n} positions, moves {moves:?}, ends {ends:?}"
     );
+    for p in 0..n {
+        assert_eq!(
+            game.outcome_from(p, ends),
+            solved.outcome(p),
+            "{moves:?}: {p}"
+        );
+    }
     for (p, options) in next.iter().enumerate() {
         match solved.winning_move(p) {
             Some(to) => {
