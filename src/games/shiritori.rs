@@ -9,6 +9,12 @@
 
 use super::loopy::{GameGraph, Outcome};
 
+/// The words of a dictionary, each kept as the move it makes.
+#[derive(Clone, Debug, Default)]
+pub struct Dictionary {
+    moves: Vec<(usize, usize)>,
+}
+
 /// The three letters at the start of `word` (or the end, when `end`) as a position in
 /// `0..52³`.
 fn position(word: &[u8], end: bool) -> usize {
@@ -26,37 +32,49 @@ fn position(word: &[u8], end: bool) -> usize {
     })
 }
 
-/// For each word, what the player who opens the game with it can force (the opponent answers
-/// first).
-///
-/// # Panics
-/// If a word is shorter than three letters or holds a byte that is not an ASCII letter.
-///
-/// # Example
-/// AtCoder's first sample:
-/// ```
-/// use grundy::games::shiritori::outcomes;
-/// use grundy::games::loopy::Outcome::*;
-/// let words = [&b"abcd"[..], b"bcda", b"ada"];
-/// assert_eq!(outcomes(&words), [Loss, Win, Draw]);
-/// ```
-pub fn outcomes<W: AsRef<[u8]>>(words: &[W]) -> Vec<Outcome> {
-    for word in words {
-        let word = word.as_ref();
-        assert!(word.len() >= 3 && word.iter().all(u8::is_ascii_alphabetic));
+impl Dictionary {
+    /// An empty dictionary.
+    pub fn new() -> Self {
+        Dictionary::default()
     }
-    let moves: Vec<(usize, usize)> = words
-        .iter()
-        .map(|w| (position(w.as_ref(), false), position(w.as_ref(), true)))
-        .collect();
-    let solved = GameGraph::new(52 * 52 * 52, &moves).solve();
-    // After the opening word the opponent moves: the opener wins where the opponent loses.
-    moves
-        .iter()
-        .map(|&(_, after)| match solved.outcome(after) {
-            Outcome::Win => Outcome::Loss,
-            Outcome::Loss => Outcome::Win,
-            Outcome::Draw => Outcome::Draw,
-        })
-        .collect()
+
+    /// Adds `word` (a repeat counts as another word).
+    ///
+    /// # Panics
+    /// If the word is shorter than three letters or holds a byte that is not an ASCII letter.
+    pub fn add(&mut self, word: &[u8]) {
+        assert!(word.len() >= 3 && word.iter().all(u8::is_ascii_alphabetic));
+        self.moves
+            .push((position(word, false), position(word, true)));
+    }
+
+    /// For each word in the order added, what the player who opens the game with it can force
+    /// (the opponent answers first).
+    ///
+    /// # Complexity
+    /// O(52³ + number of words).
+    ///
+    /// # Example
+    /// AtCoder's first sample:
+    /// ```
+    /// use grundy::games::loopy::Outcome::*;
+    /// use grundy::games::shiritori::Dictionary;
+    /// let mut words = Dictionary::new();
+    /// for word in ["abcd", "bcda", "ada"] {
+    ///     words.add(word.as_bytes());
+    /// }
+    /// assert_eq!(words.outcomes(), [Loss, Win, Draw]);
+    /// ```
+    pub fn outcomes(&self) -> Vec<Outcome> {
+        let solved = GameGraph::new(52 * 52 * 52, &self.moves).solve();
+        // After the opening word the opponent moves: the opener wins where the opponent loses.
+        self.moves
+            .iter()
+            .map(|&(_, after)| match solved.outcome(after) {
+                Outcome::Win => Outcome::Loss,
+                Outcome::Loss => Outcome::Win,
+                Outcome::Draw => Outcome::Draw,
+            })
+            .collect()
+    }
 }

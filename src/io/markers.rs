@@ -72,11 +72,31 @@ impl FromToken for Coins {
 impl FromToken for Letters {
     type Output = Vec<u8>;
     fn from_token(token: Option<&[u8]>) -> Vec<u8> {
-        const WORD: &str = "a word of letters a-z and A-Z";
-        match token {
-            Some(t) if t.iter().all(u8::is_ascii_alphabetic) => t.to_vec(),
-            _ => stop(WORD, token),
-        }
+        letters(token).to_vec()
+    }
+}
+
+/// `token` if it is a word of ASCII letters; else stops the solver.
+fn letters(token: Option<&[u8]>) -> &[u8] {
+    match token {
+        Some(t) if t.iter().all(u8::is_ascii_alphabetic) => t,
+        _ => stop("a word of letters a-z and A-Z", token),
+    }
+}
+
+impl<R: Read> Input<R> {
+    /// The next token as a word of ASCII letters, borrowed from the input rather than copied
+    /// (what [`Letters`] reads, for a solver that reads many words and keeps none).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::io::Input;
+    /// let mut input = Input::new(&b"abc Def"[..]);
+    /// assert_eq!(input.letters(), b"abc");
+    /// assert_eq!(input.letters(), b"Def");
+    /// ```
+    pub fn letters(&mut self) -> &[u8] {
+        letters(self.next_bytes())
     }
 }
 
