@@ -120,22 +120,19 @@ const CASES: [Case; 10] = [
     },
     Case {
         binary: "luogu_p6560",
-        about: "n = 10^5, m = 5·10^5 (mostly forward edges, 1% back), q = 500",
+        about: "n = 10^5, m = 5·10^5 edges u → u + 1..u + 10 (no cycle, so every round decides \
+                every position the start needs), q = 500 random rounds",
         generate: |rng, out, scale| {
             let (n, m, q) = (100_000, 500_000 / scale, 500 / scale);
             writeln!(out, "{n} {m} {q}").unwrap();
             for _ in 0..m {
                 let u = 1 + rng.below(n - 1);
-                let v = if rng.below(100) == 0 {
-                    1 + rng.below(u)
-                } else {
-                    (u + 1 + rng.below(50)).min(n)
-                };
-                writeln!(out, "{u} {v}").unwrap();
+                writeln!(out, "{u} {}", (u + 1 + rng.below(10)).min(n)).unwrap();
             }
             for _ in 0..q {
-                let x = 1 + rng.below(n / 2);
-                writeln!(out, "{x} {}", n / 2 + 1 + rng.below(n / 2)).unwrap();
+                let x = 1 + rng.below(n);
+                let y = 1 + (x + rng.below(n - 1)) % n;
+                writeln!(out, "{x} {y}").unwrap();
             }
         },
         limit: READ_LIMIT,
