@@ -17,9 +17,15 @@ const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
 /// Bundles `name` and compiles it in a fresh directory; returns the program for each edition.
 fn compile(name: &str, scratch: &Path) -> Vec<PathBuf> {
     let bundle = xtask::bundle(&xtask::workspace_root(), name).unwrap();
+    compile_bundle(name, &bundle, scratch)
+}
+
+/// Compiles `bundle` in a fresh directory in every edition, with no warning allowed; returns
+/// the program for each edition.
+fn compile_bundle(name: &str, bundle: &str, scratch: &Path) -> Vec<PathBuf> {
     let dir = scratch.join(name);
     fs::create_dir_all(&dir).unwrap();
-    fs::write(dir.join("main.rs"), &bundle).unwrap();
+    fs::write(dir.join("main.rs"), bundle).unwrap();
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
     EDITIONS
         .iter()
@@ -146,4 +152,163 @@ fn indentation_and_comments_after_code_go_outside_string_literals() {
     );
     let raw = "let r = r#\"\n    x\"#;\n    y();\n";
     assert_eq!(xtask::layout(raw), raw, "a raw string stops the conversion");
+}
+
+/// The top-level public items of a library source file (`pub fn`, `pub struct`, ...), and
+/// the public methods of its `impl` blocks, by name.
+fn public_items(code: &str) -> (Vec<String>, Vec<String>) {
+    let code = code.split("#[cfg(test)]").next().unwrap();
+    let name = |rest: &str| -> String {
+        rest.chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let (mut items, mut methods) = (Vec::new(), Vec::new());
+    for line in code.lines() {
+        for keyword in [
+            "fn ", "struct ", "enum ", "trait ", "type ", "const ", "static ",
+        ] {
+            if let Some(rest) = line
+                .strip_prefix("pub ")
+                .and_then(|l| l.strip_prefix(keyword))
+            {
+                items.push(name(rest));
+            }
+        }
+        if let Some(rest) = line.strip_prefix("    pub fn ") {
+            methods.push(name(rest));
+        }
+    }
+    (items, methods)
+}
+
+/// A binary that names every public item of every library module but the explorer (which no
+/// judge binary reaches): each module's items imported under names of their own, io's
+/// re-exports, and every public method by name, so that the bundle keeps all of them.
+fn binary_naming_every_item(root: &Path) -> String {
+    let mut text = String::new();
+    let mut methods = Vec::new();
+    let mut files: Vec<PathBuf> = fs::read_dir(root.join("src/games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_name().unwrap() != "mod.rs")
+        .collect();
+    files.sort();
+    for file in &files {
+        let module = file.file_stem().unwrap().to_str().unwrap();
+        let (items, more) = public_items(&fs::read_to_string(file).unwrap());
+        methods.extend(more);
+        if !items.is_empty() {
+            let renamed: Vec<String> = items
+                .iter()
+                .map(|i| format!("{i} as {module}_{i}"))
+                .collect();
+            text += &format!("use grundy::games::{module}::{{{}}};\n", renamed.join(", "));
+        }
+    }
+    let io = fs::read_to_string(root.join("src/io/mod.rs")).unwrap();
+    // `pub use markers::{many, U64};` is `grundy::io::{many, U64}` to a user.
+    for line in io.lines().filter(|l| l.starts_with("pub use ")) {
+        let (_, items) = line.trim_end_matches(';').split_once("::").unwrap();
+        text += &format!("use grundy::io::{items};\n");
+    }
+    for file in fs::read_dir(root.join("src/io")).unwrap() {
+        methods.extend(public_items(&fs::read_to_string(file.unwrap().path()).unwrap()).1);
+    }
+    methods.sort();
+    methods.dedup();
+    let quoted: Vec<String> = methods.iter().map(|m| format!("{m:?}")).collect();
+    text += &format!("const METHODS: &[&str] = &[{}];\nfn main() {{\n    println!(\"{{}}\", METHODS.len());\n}}\n", quoted.join(", "));
+    text
+}
+
+#[test]
+fn every_public_item_of_the_library_bundles_and_compiles_in_every_edition() {
+    let root = xtask::workspace_root();
+    let main = binary_naming_every_item(&root);
+    assert!(
+        main.contains("games::loopy::{") && main.contains("grundy::io::"),
+        "{main}"
+    );
+    let bundle = xtask::bundle_source(&root, "every_item", &main).unwrap();
+    // Every module's code made it in.
+    for module in [
+        "loopy",
+        "geography",
+        "sparse_space",
+        "nimber",
+        "subtraction",
+    ] {
+        assert!(
+            bundle.contains(&format!("pub mod {module} {{")),
+            "{module} missing"
+        );
+    }
+    let scratch = std::env::temp_dir().join(format!("grundy-every-item-{}", std::process::id()));
+    let programs = compile_bundle("every_item", &bundle, &scratch);
+    for program in programs {
+        let output = run_program(&program, b"");
+        assert!(output.status.success());
+    }
+    let _ = fs::remove_dir_all(&scratch);
+}
+
+/// A solution written the way a contestant might: globs, a module imported whole, doc comments.
+const CONTESTANT: &str = r#"//! Nim with a loopy twist: prints the nim-sum, then the outcome of a two-cycle.
+use grundy::games::*;
+use grundy::io::*;
+use grundy::games::loopy;
+use proconio::input;
+
+/// The answer for one case.
+fn answer(piles: &[u64]) -> u64 {
+    nim::nim_sum(piles)
+}
+
+fn main() {
+    judge(|src, out| {
+        input! { from &mut *src, n: Usize, piles: with many::<U64>(n) }
+        out.numbers([answer(&piles)]);
+        let game = loopy::GameGraph::new(2, &[(0, 1), (1, 0)]);
+        out.line(if game.solve().outcome(0) == loopy::Outcome::Draw { "draw" } else { "?" });
+    });
+}
+"#;
+
+#[test]
+fn globs_whole_modules_and_doc_comments_are_followed() {
+    let root = xtask::workspace_root();
+    let bundle = xtask::bundle_source(&root, "contestant", CONTESTANT).unwrap();
+    assert!(!bundle.contains("///") && !bundle.contains("//!"));
+    let scratch = std::env::temp_dir().join(format!("grundy-contestant-{}", std::process::id()));
+    for program in compile_bundle("contestant", &bundle, &scratch) {
+        let output = run_program(&program, b"3\n1 2 4\n");
+        assert_eq!(String::from_utf8_lossy(&output.stdout), "7\ndraw\n");
+        let output = run_program(&program, b"3\n1 x 4\n");
+        assert_eq!(output.status.code(), Some(1));
+    }
+    let _ = fs::remove_dir_all(&scratch);
+}
+
+#[test]
+fn what_the_bundler_cannot_follow_is_an_error_naming_it() {
+    let root = xtask::workspace_root();
+    for (code, words) in [
+        (
+            "use grundy as g;\nfn main() { g::io::judge(|_, _| {}); }",
+            "renames the library",
+        ),
+        (
+            "use grundy::games::nim::nim_sum::*;\nfn main() {}",
+            "globs of modules only",
+        ),
+        (
+            "use grundy::explore;\nfn main() { explore::main(); }",
+            "uses the crate clap",
+        ),
+        ("use clap::Parser;\nfn main() {}", "uses the crate clap"),
+    ] {
+        let error = xtask::bundle_source(&root, "broken", code).unwrap_err();
+        assert!(error.contains(words), "{code}: {error}");
+    }
 }

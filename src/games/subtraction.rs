@@ -55,7 +55,12 @@ pub fn table(set: &[u64], len: usize) -> Vec<u64> {
 /// assert_eq!(proven_period(&[1, 3, 4], &table(&[1, 3, 4], 10)), None);
 /// ```
 pub fn proven_period(set: &[u64], values: &[u64]) -> Option<(usize, usize)> {
-    let t = usize::try_from(*set.iter().max()?).ok()?;
+    // Not `usize::try_from`: outside edition 2021's prelude, and a bundle may be built in 2018.
+    let t = *set.iter().max()?;
+    if t > usize::MAX as u64 {
+        return None;
+    }
+    let t = t as usize;
     let len = values.len();
     (1..=len.checked_sub(t)?).find_map(|p| {
         // Matches G(n + p) = G(n) running back from the last pair, for n from `e` up.

@@ -4,7 +4,7 @@
 use crate::layout::layout;
 use crate::merge::module_code;
 use crate::shake::shake;
-use crate::use_paths::{module_of, paths_after};
+use crate::use_paths::{module_file, module_of, paths_after, paths_in};
 use crate::workspace::{binaries, read};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -36,9 +36,21 @@ pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
         return Err(format!("no binary {name}; there are: {}", names.join(", ")));
     };
     let main = inline_includes(&read(source)?, source)?;
+    bundle_source(root, name, &main)
+}
+
+/// The one-file bundle of a binary called `name` whose code is `main` (its `include!`s
+/// already inlined): what [`bundle`] does once it has read the binary.
+pub fn bundle_source(root: &Path, name: &str, main: &str) -> Result<String, String> {
+    // The binary's comments go like the library's (a bundle is for pasting), and its doc
+    // comments with them, which rustc would otherwise attach to whatever follows.
     let body = main
         .lines()
-        .filter(|l| !l.trim_start().starts_with("//!") && l.trim() != "use proconio::input;")
+        .filter(|l| {
+            let t = l.trim_start();
+            let comment = t.starts_with("//") && !t.starts_with("// SAFETY");
+            !comment && l.trim() != "use proconio::input;"
+        })
         .collect::<Vec<_>>()
         .join("\n");
     if body.contains("proconio") {
@@ -46,16 +58,15 @@ pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
             "{name}: only `use proconio::input;` can be bundled"
         ));
     }
+    refuse_crates(root, name, &body)?;
     let mut modules = BTreeMap::new();
-    let mut pending: Vec<Vec<String>> = paths_after(&body, "grundy")
-        .into_iter()
-        .filter_map(|p| module_of(root, &p))
-        .collect();
+    let mut pending = binary_modules(root, &body)?;
     while let Some(module) = pending.pop() {
         if modules.contains_key(&module) {
             continue;
         }
         let text = module_code(root, &module)?;
+        refuse_crates(root, &format!("module {}", module.join("::")), &text)?;
         let parent = &module[..module.len() - 1];
         let mut uses: Vec<Vec<String>> = paths_after(&text, "crate");
         for path in paths_after(&text, "super") {
@@ -73,6 +84,105 @@ pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
     );
     emit_tree(&mut out, &modules, &[]);
     Ok(layout(&out))
+}
+
+/// The library modules the binary's code reaches: those its `grundy::…` paths lead into, and,
+/// below a module it imports whole (`use grundy::games::nim;`, `use grundy::games::*;`), those
+/// its shorter paths lead into (`nim::nim_sum`, `loopy::Outcome`). What cannot be followed
+/// (the library renamed, a glob of something that is not a module) is an error naming it.
+fn binary_modules(root: &Path, body: &str) -> Result<Vec<Vec<String>>, String> {
+    if body.contains("grundy as ") {
+        return Err(
+            "`grundy as ...` renames the library, which the bundler cannot follow: \
+                    write `use grundy::...` paths"
+                .to_owned(),
+        );
+    }
+    let is_module = |path: &[String]| path.is_empty() || module_file(root, path).is_some();
+    let mut modules = Vec::new();
+    // (the name code uses for it, or None for a glob's children; the module)
+    let mut bases: Vec<(Option<String>, Vec<String>)> = Vec::new();
+    for mut path in paths_after(body, "grundy") {
+        if path.last().map(String::as_str) == Some("self") {
+            path.pop();
+        }
+        if path.last().map(String::as_str) == Some("*") {
+            path.pop();
+            if !is_module(&path) {
+                return Err(format!(
+                    "`use grundy::{}::*`: the bundler follows globs of modules only; name the \
+                     items instead",
+                    path.join("::")
+                ));
+            }
+            modules.extend(module_of(root, &path));
+            bases.push((None, path));
+            continue;
+        }
+        if let Some(module) = module_of(root, &path) {
+            if module == path {
+                bases.push((path.last().cloned(), path));
+            }
+            modules.push(module);
+        }
+    }
+    for relative in paths_in(body) {
+        for (alias, base) in &bases {
+            let below: Vec<String> = match alias {
+                Some(alias) if &relative[0] == alias => {
+                    base.iter().chain(&relative[1..]).cloned().collect()
+                }
+                None => base.iter().chain(&relative).cloned().collect(),
+                _ => continue,
+            };
+            // A glob's child must be a module of its own to count.
+            if alias.is_none() && !is_module(&below[..base.len() + 1]) {
+                continue;
+            }
+            modules.extend(
+                module_of(root, &below).filter(|m| m.len() > base.len() || alias.is_some()),
+            );
+        }
+    }
+    Ok(modules)
+}
+
+/// An error if `code` (of `what`) names a crate of the workspace's dependencies other than
+/// proconio's `input!`: judges compile one file with std only.
+fn refuse_crates(root: &Path, what: &str, code: &str) -> Result<(), String> {
+    for dependency in dependencies(root) {
+        let crate_name = dependency.replace('-', "_");
+        if crate_name == "proconio" {
+            continue;
+        }
+        let named = paths_in(code).iter().any(|p| p[0] == crate_name)
+            || code.contains(&format!("extern crate {crate_name}"));
+        if named {
+            return Err(format!(
+                "{what} uses the crate {dependency}, which a bundle cannot carry (judges compile \
+                 one file with std only)"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The names in the `[dependencies]` table of the workspace's `Cargo.toml`.
+fn dependencies(root: &Path) -> Vec<String> {
+    let manifest = read(&root.join("Cargo.toml")).unwrap_or_default();
+    let mut in_table = false;
+    let mut names = Vec::new();
+    for line in manifest.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            in_table = line == "[dependencies]";
+        } else if in_table && !line.starts_with('#') {
+            if let Some((name, _)) = line.split_once('=') {
+                names.push(name.trim().to_owned());
+            }
+        }
+    }
+    names
 }
 
 /// `text` with each `include!("file");` line replaced by that file (relative to `source`).

@@ -17,7 +17,7 @@ mod shake;
 mod use_paths;
 mod workspace;
 
-pub use bundle::{bundle, INPUT_MACRO};
+pub use bundle::{bundle, bundle_source, INPUT_MACRO};
 pub use layout::layout;
 pub use shake::shake;
 pub use workspace::{binaries, judge_binaries, target_dir, workspace_root};

@@ -159,8 +159,15 @@ impl Mentions {
             .entry(module.to_owned())
             .or_default()
             .extend(words.iter().cloned());
-        self.anywhere.extend(words);
+        self.anywhere.extend(words.iter().cloned());
         for path in paths_in(text) {
+            // A glob (`use crate::io::*;`) makes every name this code says one of that module's.
+            if path.len() >= 2 && path[path.len() - 1] == "*" {
+                self.in_module
+                    .entry(path[path.len() - 2].clone())
+                    .or_default()
+                    .extend(words.iter().cloned());
+            }
             for pair in path.windows(2) {
                 self.in_module
                     .entry(pair[0].clone())

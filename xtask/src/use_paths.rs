@@ -12,7 +12,8 @@ pub(crate) fn paths_after(text: &str, root: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// Every `a::b::c` path in `text`, with `use` groups (`a::{b, c}`) expanded.
+/// Every `a::b::c` path in `text`, with `use` groups (`a::{b, c}`) expanded; a glob import
+/// (`a::b::*`) ends in a `*` segment.
 pub(crate) fn paths_in(text: &str) -> Vec<Vec<String>> {
     let mut paths = Vec::new();
     let bytes = text.as_bytes();
@@ -54,6 +55,14 @@ fn use_tree(rest: &mut &str, base: Vec<String>, out: &mut Vec<Vec<String>>) {
                 *rest = after;
             }
         }
+    }
+    if let Some(after) = rest.strip_prefix('*') {
+        // A glob: the path ends in `*`, for the bundler to follow into the module.
+        *rest = after;
+        let mut path = base;
+        path.push("*".to_owned());
+        out.push(path);
+        return;
     }
     let len = rest
         .find(|c: char| !(c.is_alphanumeric() || c == '_'))
