@@ -312,3 +312,24 @@ fn what_the_bundler_cannot_follow_is_an_error_naming_it() {
         assert!(error.contains(words), "{code}: {error}");
     }
 }
+
+#[test]
+fn the_readme_worked_example_bundles_compiles_and_answers() {
+    let root = xtask::workspace_root();
+    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    let block = readme
+        .split("<!-- worked example -->\n```rust\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n```").next())
+        .expect("README has the worked example");
+    let bundle = xtask::bundle_source(&root, "worked_example", block).unwrap();
+    let scratch = std::env::temp_dir().join(format!("grundy-worked-{}", std::process::id()));
+    for program in compile_bundle("worked_example", &bundle, &scratch) {
+        let output = run_program(&program, b"4\n0\n1\n4\n1000000000000000000\n");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stdout),
+            "Second\nFirst\nSecond\nSecond\n"
+        );
+    }
+    let _ = fs::remove_dir_all(&scratch);
+}

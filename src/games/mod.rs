@@ -28,6 +28,7 @@ pub mod nim;
 pub mod nimber;
 pub mod octal;
 pub mod periodicity_theorem;
+pub mod recurrence;
 pub mod sg;
 pub mod shiritori;
 pub mod sparse_space;

@@ -218,6 +218,108 @@ impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>, C: Fn(&[u64]) -> u64> Search<
     }
 }
 
+/// Why [`values_in_order`] stopped: `position` has an option that leaves `option`, which the
+/// order does not put before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotYetValued<P> {
+    pub position: P,
+    pub option: P,
+}
+
+/// Grundy values of `positions`, valued in the order given, for games whose options are not
+/// all at smaller indices of a table (a segment split in two, a move within the same row):
+/// `options(p)` lists each option of `p` as the positions it leaves (worth the XOR of their
+/// values; an empty list is a finished game, worth 0), and each of those must come earlier in
+/// `positions`. A position out of order is an error naming it, never an index out of bounds.
+///
+/// # Complexity
+/// The work of `options`, plus one hash look-up per position an option leaves.
+///
+/// # Example
+/// A row of n pins where a move knocks down one pin, splitting the row (the octal game `0.7`
+/// with splits), as segments `(start, end)` ordered by length:
+/// ```
+/// use grundy::games::sg::{values_in_order, NotYetValued};
+/// let rows: Vec<(usize, usize)> = (0..=5).flat_map(|len| (0..=5 - len).map(move |s| (s, s + len))).collect();
+/// let knock_one = |&(s, e): &(usize, usize)| (s..e).map(|i| vec![(s, i), (i + 1, e)]).collect();
+/// let values = values_in_order(&rows, knock_one).unwrap();
+/// assert_eq!(values[&(0, 5)], 1);
+/// // Listing the long rows first is an error that names the row.
+/// let mut backwards = rows.clone();
+/// backwards.reverse();
+/// let error = values_in_order(&backwards, knock_one).unwrap_err();
+/// assert_eq!(error, NotYetValued { position: (0, 5), option: (0, 0) });
+/// ```
+pub fn values_in_order<P: Clone + Eq + Hash>(
+    positions: &[P],
+    mut options: impl FnMut(&P) -> Vec<Vec<P>>,
+) -> Result<HashMap<P, u64>, NotYetValued<P>> {
+    let mut values: HashMap<P, u64> = HashMap::with_capacity(positions.len());
+    for position in positions {
+        let mut option_values = Vec::new();
+        for parts in options(position) {
+            let mut sum = 0;
+            for part in parts {
+                match values.get(&part) {
+                    Some(v) => sum ^= v,
+                    None => {
+                        return Err(NotYetValued {
+                            position: position.clone(),
+                            option: part,
+                        })
+                    }
+                }
+            }
+            option_values.push(sum);
+        }
+        values.insert(position.clone(), mex(option_values));
+    }
+    Ok(values)
+}
+
+/// A position of a game whose rules look at the move just made (a take may not repeat the
+/// opponent's, an attack may not follow one of the same kind): the position and that move
+/// alone, so the state searched stays as small as the rule needs.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AfterMove<P, M> {
+    pub position: P,
+    /// The move that led here; `None` at the start.
+    pub last: Option<M>,
+}
+
+/// A [`Solver`] for a game whose moves depend on the move just made: `moves(p, last)` lists
+/// each move allowed from `p` after `last` and the position it leads to.
+///
+/// # Example
+/// Take 1, 2 or 3 stones, but never the number the opponent just took:
+/// ```
+/// use grundy::games::sg::{remembering, AfterMove};
+/// let mut game = remembering(|&n: &u64, last: Option<&u64>| {
+///     (1..=3.min(n)).filter(|t| Some(t) != last).map(|t| (t, n - t)).collect()
+/// });
+/// let start = |n| AfterMove { position: n, last: None };
+/// let losing: Vec<u64> = (0..20).filter(|&n| game.value(&start(n)) == 0).collect();
+/// assert_eq!(losing, [0, 4, 8, 12, 16]);
+/// ```
+pub fn remembering<P, M, F>(
+    moves: F,
+) -> Solver<AfterMove<P, M>, impl FnMut(&AfterMove<P, M>) -> Vec<AfterMove<P, M>>>
+where
+    P: Clone + Eq + Hash,
+    M: Clone + Eq + Hash,
+    F: Fn(&P, Option<&M>) -> Vec<(M, P)>,
+{
+    Solver::new(move |state: &AfterMove<P, M>| {
+        moves(&state.position, state.last.as_ref())
+            .into_iter()
+            .map(|(m, position)| AfterMove {
+                position,
+                last: Some(m),
+            })
+            .collect()
+    })
+}
+
 /// An eventually (arithmetic-)periodic sequence: from `pre_period` on, the value `period`
 /// places later is `saltus` more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

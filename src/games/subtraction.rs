@@ -16,7 +16,7 @@
 //! A set known only at run time (S-Nim, several heaps) is an [`SNim`]: its table is computed
 //! once, and a position of several heaps is worth the XOR of their values.
 
-use super::sg;
+use super::{recurrence, sg};
 
 /// Values of positions `0..len` for the finite subtraction set `set`.
 ///
@@ -60,21 +60,7 @@ pub fn proven_period(set: &[u64], values: &[u64]) -> Option<(usize, usize)> {
     if t > usize::MAX as u64 {
         return None;
     }
-    let t = t as usize;
-    let len = values.len();
-    (1..=len.checked_sub(t)?).find_map(|p| {
-        // Matches G(n + p) = G(n) running back from the last pair, for n from `e` up.
-        let matches = |n: &usize| values[n + p] == values[*n];
-        let last_window = (len - p).saturating_sub(t)..len - p;
-        if !last_window.clone().all(|n| matches(&n)) {
-            return None;
-        }
-        let e = (0..last_window.start)
-            .rev()
-            .find(|n| !matches(n))
-            .map_or(0, |n| n + 1);
-        Some((e, p))
-    })
+    recurrence::proven_period(t as usize, values)
 }
 
 /// The value of `n` when any power of two may be taken: `n mod 3`.
