@@ -301,6 +301,7 @@ pub struct AfterMove<P, M> {
 /// let losing: Vec<u64> = (0..20).filter(|&n| game.value(&start(n)) == 0).collect();
 /// assert_eq!(losing, [0, 4, 8, 12, 16]);
 /// ```
+#[allow(clippy::type_complexity)]
 pub fn remembering<P, M, F>(
     moves: F,
 ) -> Solver<AfterMove<P, M>, impl FnMut(&AfterMove<P, M>) -> Vec<AfterMove<P, M>>>
