@@ -24,7 +24,7 @@ fn parse(text: &str) -> Result<(usize, Vec<(usize, usize)>), String> {
             "a graph of at most 2^24 positions and 2^26 moves, not {n} and {m}"
         ));
     }
-    let mut edges = Vec::with_capacity(m);
+    let mut edges = Vec::with_capacity(m.min(1 << 16));
     for _ in 0..m {
         let mut position = || -> Result<usize, String> {
             let p = number(&format!("a position from 1 to {n}"))?;
