@@ -2,18 +2,14 @@
 //! (proven for octal codes by the periodicity theorem and for subtraction games by a recurring
 //! window, else found in a table), `moves` (verdict, value and winning moves of a position) and
 //! `plot`.
-use super::output::{engine, extend, Output, Progress, STEP};
+use super::output::Output;
 use super::pairs::{pair_rule, side, Options, PairGrid, PairRule, MOST_SIDE};
-use super::rules::{
-    coin_rule, number, positions, rule, suggestion, TableRule, MOST_HEAPS, MOST_POSITIONS,
-    RULE_NAMES,
-};
+use super::rule::PeriodFound;
+use super::rules::{coin_rule, number, positions, rule, suggestion, RULE_NAMES};
 use crate::games::coins::Rule;
-use crate::games::periodicity_theorem::{values_needed, Proof, Watch};
-use crate::games::sparse_space::{Moves, SparseSpace};
 use crate::games::subtraction;
 use crate::games::wythoff;
-use crate::games::{bash, lasker, misere, moore, nim, sg, staircase};
+use crate::games::{bash, lasker, misere, moore, nim, staircase};
 use std::fmt::Write as _;
 
 pub(crate) fn table(args: &[&str], row: bool) -> Result<String, String> {
@@ -31,55 +27,13 @@ pub(crate) fn table(args: &[&str], row: bool) -> Result<String, String> {
         return Ok(grid_text(&grid, pair.first));
     }
     let (rule, rest) = rule(args)?;
-    let (len, row) = match rest {
-        [n] => (positions(n, &rule)?, row),
+    let len = match rest {
+        [n] => positions(n, rule.as_ref())?,
         [] => return Err("expected N after the rule (usage: sg table RULE N [--row])".into()),
         _ => return Err("usage: sg table RULE N [--row]".into()),
     };
     let mut out = Output::new(row);
-    if let Some(moves) = rule.engine {
-        let mut engine = engine(moves, len)?;
-        let mut watch = rule.largest_take.map(Watch::new);
-        // Output on a terminal shows the progress itself.
-        let mut progress = Progress::new(Some(len), !out.to_terminal());
-        while engine.values().len() < len {
-            let done = engine.values().len();
-            extend(&mut engine, len.min(done + STEP))?;
-            let proof = watch.as_mut().and_then(|w| w.observe(engine.values()));
-            let values = engine.values();
-            for &v in &values[done..] {
-                out.value(v.into())?;
-            }
-            if let Some(Proof {
-                pre_period, period, ..
-            }) = proof
-            {
-                progress.clear();
-                out.periodic(values, pre_period, period, len)?;
-                break;
-            }
-            progress.show(engine.values().len(), engine.rare_heaps());
-        }
-        progress.clear();
-    } else if let Some(set) = &rule.subtraction {
-        let (values, proof) = subtraction_values(set, rule.first + len);
-        for &value in &values[rule.first.min(values.len())..] {
-            out.value(value.into())?;
-        }
-        if let Some((pre_period, period)) = proof {
-            out.periodic(&values, pre_period, period, rule.first + len)?;
-        }
-    } else if let Some((value_at, _)) = &rule.value_at {
-        // A closed form: each value as it is printed, none kept.
-        for x in rule.first..rule.first + len {
-            out.value(value_at(x as u64))?;
-        }
-    } else {
-        // N values from the first position (coins numbered from 1 start at coin 1).
-        for value in (rule.values)(rule.first + len).into_iter().skip(rule.first) {
-            out.value(value)?;
-        }
-    }
+    rule.table(len, &mut out)?;
     out.finish()?;
     Ok(String::new())
 }
@@ -133,10 +87,6 @@ pub(crate) fn period(args: &[&str], list: bool) -> Result<String, String> {
     })
 }
 
-/// What a period search prints, the values it looked at (at least the pre-period's and one
-/// period's), and the (pre-period, period) found.
-type PeriodFound = (String, Vec<u64>, Option<(usize, usize)>);
-
 fn find_period(args: &[&str]) -> Result<PeriodFound, String> {
     if let Some((pair, _)) = pair_rule(args)? {
         return Err(format!(
@@ -147,171 +97,10 @@ fn find_period(args: &[&str]) -> Result<PeriodFound, String> {
     let (rule, rest) = rule(args)?;
     let len = match rest {
         [] => None,
-        [n] => Some(positions(n, &rule)?),
+        [n] => Some(positions(n, rule.as_ref())?),
         _ => return Err("usage: sg period RULE [N] [--values]".into()),
     };
-    if let (Some(moves), Some(t)) = (rule.engine.clone(), rule.largest_take) {
-        return octal_period(moves, t, len);
-    }
-    if let Some(set) = &rule.subtraction {
-        return subtraction_period(set, len, rule.first);
-    }
-    let len = len.unwrap_or(1000);
-    let values: Vec<u64> = match rule.engine {
-        Some(moves) => {
-            let mut engine = engine(moves, len)?;
-            extend(&mut engine, len)?;
-            engine.values().iter().map(|&v| v.into()).collect()
-        }
-        None => table_values(&rule, len),
-    };
-    let found = sg::periodicity(&values);
-    let from = from_coin(rule.first);
-    let mut text = match found {
-        Some(found) => format!(
-            "pre-period {}, period {}, saltus {} (in the first {len} values{from})\n",
-            found.pre_period, found.period, found.saltus
-        ),
-        None => format!("none found in the first {len} values{from}\n"),
-    };
-    if found.is_some() {
-        text += &match &rule.value_at {
-            Some((_, module)) => format!("(a closed form gives every value: see {module})\n"),
-            None => "not proven: a table of values only suggests a period\n".to_string(),
-        };
-    }
-    Ok((text, values, found.map(|f| (f.pre_period, f.period))))
-}
-
-/// `", from coin N"` for a rule whose positions start at coin N ≥ 1, else `""`.
-fn from_coin(first: usize) -> String {
-    match first {
-        0 => String::new(),
-        first => format!(", from coin {first}"),
-    }
-}
-
-/// The values of the first `len` positions of a rule computed by the definition, from its first
-/// position, saturated to u64.
-fn table_values(rule: &TableRule, len: usize) -> Vec<u64> {
-    (rule.values)(rule.first + len)
-        .into_iter()
-        .skip(rule.first)
-        .map(|v| u64::try_from(v).unwrap_or(u64::MAX))
-        .collect()
-}
-
-/// The first values of the subtraction game `set`, at most `len`: tables of 1000 values, then
-/// twice as many each time, stopping at the first that proves the period (returned with it).
-fn subtraction_values(set: &[u64], len: usize) -> (Vec<u64>, Option<(usize, usize)>) {
-    let mut size = len.min(1000);
-    loop {
-        let values = subtraction::table(set, size);
-        let proof = subtraction::proven_period(set, &values);
-        if proof.is_some() || size == len {
-            return (values, proof);
-        }
-        size = (2 * size).min(len);
-    }
-}
-
-/// A subtraction game's period, proven once a window of `t = max S` values recurs (looked for
-/// among `len` values, if given), for the values from position `first` (coins from 1).
-fn subtraction_period(
-    set: &[u64],
-    len: Option<usize>,
-    first: usize,
-) -> Result<PeriodFound, String> {
-    let t = u128::from(set.iter().max().copied().unwrap_or(0));
-    let most = len.unwrap_or(MOST_POSITIONS as usize);
-    let (mut values, proof) = subtraction_values(set, first + most);
-    values.drain(..first.min(values.len()));
-    let size = values.len();
-    let from = from_coin(first);
-    if let Some((e, p)) = proof {
-        let text = format!(
-            "pre-period {}, period {p}, saltus 0 (in the first {size} values{from})\n\
-             proven: past position {t} a value is the mex of the {t} before it (largest take \
-             {t}), and the {t} from position {e} on recur at {}: {} values prove it\n",
-            e.saturating_sub(first),
-            e + p,
-            e as u128 + p as u128 + t
-        );
-        return Ok((text, values, Some((e.saturating_sub(first), p))));
-    }
-    let found = sg::periodicity(&values);
-    let text = match found {
-        Some(f) => format!(
-            "pre-period {}, period {}, saltus {} (in the first {size} values{from})\n\
-             not proven: {} values would prove it (the {t} from the pre-period on recurring a \
-             period later)\n",
-            f.pre_period,
-            f.period,
-            f.saltus,
-            (first + f.pre_period) as u128 + f.period as u128 + t
-        ),
-        None => format!("none found in the first {size} values{from}\n"),
-    };
-    Ok((text, values, found.map(|f| (f.pre_period, f.period))))
-}
-
-/// An octal game's period by the periodicity theorem: values are computed until it proves one
-/// (or `len` values, if given).
-pub(crate) fn octal_period(
-    moves: Moves,
-    t: usize,
-    len: Option<usize>,
-) -> Result<PeriodFound, String> {
-    let most = len.unwrap_or(MOST_HEAPS as usize);
-    let mut engine = SparseSpace::new(moves);
-    let mut watch = Watch::new(t);
-    let mut progress = Progress::new(len, true);
-    let mut proof = None;
-    while proof.is_none() && engine.values().len() < most {
-        let done = engine.values().len();
-        let step = STEP.max(done / 16);
-        if engine.reserve(most.min(done + step)).is_err() {
-            return Err(format!(
-                "out of memory after {done} values with no period proven"
-            ));
-        }
-        extend(&mut engine, most.min(done + step))?;
-        proof = watch.observe(engine.values());
-        progress.show(engine.values().len(), engine.rare_heaps());
-    }
-    progress.clear();
-    let proof = proof.or_else(|| watch.finish(engine.values()));
-    let values = engine.values();
-    // Only the pre-period's and one period's values are listed: the rest stay 16-bit.
-    let listed = |pre: usize, p: usize| values[..pre + p].iter().map(|&v| v.into()).collect();
-    if let Some(p) = proof {
-        let text = format!(
-            "pre-period {}, period {}, saltus 0 (in the first {} values)\n\
-             proven: the periodicity theorem needs {} values (largest take {t})\n",
-            p.pre_period, p.period, p.values_needed, p.values_needed
-        );
-        let values = listed(p.pre_period, p.period);
-        return Ok((text, values, Some((p.pre_period, p.period))));
-    }
-    let len = values.len();
-    let found = sg::periodicity(values);
-    let text = match found {
-        Some(found) if found.saltus == 0 => format!(
-            "pre-period {}, period {}, saltus 0 (in the first {len} values)\n\
-             not proven: the periodicity theorem needs {} values\n",
-            found.pre_period,
-            found.period,
-            values_needed(found.pre_period, found.period, t)
-        ),
-        Some(found) => format!(
-            "pre-period {}, period {}, saltus {} (in the first {len} values)\n\
-             not proven: the periodicity theorem here covers saltus 0 only\n",
-            found.pre_period, found.period, found.saltus
-        ),
-        None => format!("none found in the first {len} values\n"),
-    };
-    let values = found.map_or(Vec::new(), |f| listed(f.pre_period, f.period));
-    Ok((text, values, found.map(|f| (f.pre_period, f.period))))
+    rule.period(len)
 }
 
 pub(crate) fn who_wins(mover_wins: bool) -> &'static str {
@@ -566,7 +355,7 @@ fn heap_moves(args: &[&str]) -> Result<String, String> {
         let hint = suggestion(args[0], &names);
         format!("unknown game '{}'{hint} (try sg help moves)", args[0])
     })?;
-    let Some(heap_moves) = &rule.heap_moves else {
+    let Some(heap_moves) = rule.heap_moves() else {
         return Err(format!(
             "'{}' is not a heap game (try sg help moves)",
             args[0]
@@ -574,7 +363,7 @@ fn heap_moves(args: &[&str]) -> Result<String, String> {
     };
     let mut heaps = Vec::with_capacity(rest.len());
     // Every value up to the largest heap is computed: kept to what takes seconds.
-    let most = MOST_MOVES_HEAP.min(rule.most);
+    let most = MOST_MOVES_HEAP.min(rule.most());
     for text in rest {
         match number(text)? {
             heap if heap >= most => {
@@ -584,7 +373,7 @@ fn heap_moves(args: &[&str]) -> Result<String, String> {
         }
     }
     let len = heaps.iter().max().map_or(0, |&n| n + 1);
-    let values = rule.values_up_to(len)?;
+    let values = rule.values(len)?;
     let value = heaps.iter().fold(0, |s, &n| s ^ values[n]);
     if value == 0 {
         return Ok(verdict(value) + &listing(Vec::new()));
@@ -626,6 +415,6 @@ pub(crate) fn plot(args: &[&str], path: &str) -> Result<String, String> {
         return Err("usage: sg plot RULE N -o FILE.png".into());
     };
     let size = number(n).map(|n| usize::try_from(n).unwrap_or(usize::MAX))?;
-    super::plot::heaps(&rule, size, path)?;
+    super::plot::heaps(rule.as_ref(), size, path)?;
     Ok(String::new())
 }

@@ -3,9 +3,11 @@
 //! No judge binary names this module, so bundles never carry it (nor `clap`).
 mod commands;
 mod graph;
+mod kinds;
 mod output;
 pub mod pairs;
 pub mod plot;
+pub mod rule;
 pub mod rules;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};

@@ -24,7 +24,7 @@ pub(crate) fn extend(engine: &mut SparseSpace, len: usize) -> Result<(), String>
 }
 
 /// The table on stdout, written as it is computed; a closed pipe ends it quietly.
-pub(crate) struct Output {
+pub struct Output {
     out: std::io::BufWriter<std::io::StdoutLock<'static>>,
     row: bool,
     first: bool,

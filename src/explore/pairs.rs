@@ -2,7 +2,7 @@
 //! data (the positions a move leaves, summed when it leaves two), valued by one engine,
 //! [`sg::table_2d`]; and `pair RULE`, two heaps of any one-dimensional rule, worth the XOR of
 //! their values.
-use super::rules::{rule, TableRule};
+use super::rules::{rule, BoxedRule};
 use crate::games::sg;
 
 /// The most positions along a side of a grid (`sg table`, `sg plot`, `sg moves`).
@@ -24,7 +24,7 @@ pub struct PairRule {
     pub name: String,
     pub first: usize,
     pub options: Option<Options>,
-    sum_of: Option<TableRule>,
+    sum_of: Option<BoxedRule>,
 }
 
 /// The values of positions `(a, b)`, `a, b < side`, at `a · side + b`.
@@ -85,7 +85,7 @@ impl PairRule {
     /// The values of positions `(a, b)` with `a, b < side`.
     pub fn grid(&self, side: usize) -> Result<PairGrid, String> {
         if let Some(heaps) = &self.sum_of {
-            let values = heaps.values_up_to(side)?;
+            let values = heaps.values(side)?;
             let values: Vec<u64> = values
                 .into_iter()
                 .map(|v| u64::try_from(v).map_err(|_| "values past 2^64".to_string()))
@@ -126,7 +126,7 @@ pub fn pair_rule<'a>(args: &'a [&'a str]) -> Result<Option<(PairRule, &'a [&'a s
             let name = format!("pair {}", args[1..args.len() - rest.len()].join(" "));
             let rule = PairRule {
                 name,
-                first: heaps.first,
+                first: heaps.first(),
                 options: None,
                 sum_of: Some(heaps),
             };

@@ -3,7 +3,7 @@
 //! P-positions (value 0) marked red along the bottom; a two-dimensional game is a grid of
 //! positions `(a, b)` coloured by value, its P-positions black.
 use super::pairs::PairGrid;
-use super::rules::TableRule;
+use super::rule::HeapRule;
 use plotters::prelude::*;
 
 /// Pixels per position of a grid.
@@ -50,14 +50,15 @@ fn canvas(
 
 /// `len` positions of `rule` from its first: `len·COLUMN` pixels wide, `(largest value + 2)·row`
 /// high, `row` being ROW pixels or fewer (at least 1) to keep within MOST_HEIGHT.
-pub fn heaps(rule: &TableRule, len: usize, path: &str) -> Result<(), String> {
+pub fn heaps(rule: &dyn HeapRule, len: usize, path: &str) -> Result<(), String> {
     if !(1..=MOST_POSITIONS).contains(&len) {
         return Err(format!(
             "N is from 1 to {MOST_POSITIONS} for a picture, found {len}"
         ));
     }
-    let mut values = rule.values_up_to(rule.first + len)?;
-    values.drain(..rule.first);
+    let first = rule.first();
+    let mut values = rule.values(first + len)?;
+    values.drain(..first);
     let top = values.iter().copied().max().unwrap_or(0);
     let most = u128::from(MOST_HEIGHT - 2);
     if top > most {

@@ -1,36 +1,28 @@
 //! The rule catalogue of the `sg` explorer: a rule's name on the command line turned into a
 //! value whose Sprague-Grundy values can be computed (coin rules, subtraction sets, octal codes,
 //! Grundy's game, Lasker's Nim, Nim).
-use super::output::{engine, extend, Progress, STEP};
+use super::kinds::closed_form::ClosedForm;
+use super::kinds::definition::Definition;
+use super::kinds::sparse::Sparse;
+use super::kinds::subtraction::Subtraction;
 use super::pairs::PAIR_NAMES;
+pub use super::rule::{HeapMoves, HeapRule, MOST_HEAPS, MOST_HEXADECIMAL, MOST_POSITIONS};
 use crate::games::coins::Rule;
 use crate::games::lasker;
 use crate::games::octal::Code;
 use crate::games::sparse_space::Moves;
-use crate::games::subtraction;
 
 pub fn number(text: &str) -> Result<u64, String> {
     text.parse()
         .map_err(|_| format!("expected a whole number, found '{text}'"))
 }
 
-/// The most positions `table` and `period` compute by the definition or a coin rule.
-pub const MOST_POSITIONS: u64 = 1 << 25;
-/// The most positions sparse space computes (heaps are kept in 32 bits).
-pub const MOST_HEAPS: u64 = 1 << 32;
-/// The most heaps of a hexadecimal code (splits into three heaps, by the definition: O(n³)).
-pub const MOST_HEXADECIMAL: u64 = 2048;
-
-pub fn positions(text: &str, rule: &TableRule) -> Result<usize, String> {
+pub fn positions(text: &str, rule: &dyn HeapRule) -> Result<usize, String> {
     match number(text)? {
-        n if n > rule.most => Err(format!(
+        n if n > rule.most() => Err(format!(
             "N is at most {} for this rule{}, found {n}",
-            rule.most,
-            if rule.most == MOST_HEXADECIMAL {
-                " (a hexadecimal code splits into three heaps, computed by the definition)"
-            } else {
-                ""
-            }
+            rule.most(),
+            rule.most_note()
         )),
         n => Ok(n as usize),
     }
@@ -87,92 +79,6 @@ pub fn suggestion(word: &str, names: &[&str]) -> String {
     }
 }
 
-/// The value of one position, by a closed form.
-pub type ValueAt = Box<dyn Fn(u64) -> u128>;
-
-/// A rule whose values are a table: how to compute those of positions `0..len`, the value of
-/// one position if a closed form gives it (with the module that proves it), its first position
-/// (coins numbered from 1 start at 1), the most positions a table takes, its moves if sparse
-/// space computes them, the largest take if the periodicity theorem covers it (octal codes),
-/// its set if it is a subtraction game (whose period a table proves), and the heaps each move
-/// from a heap leaves, if the rule is a heap game (`sg moves`).
-pub struct TableRule {
-    pub values: Box<dyn Fn(usize) -> Vec<u128>>,
-    pub value_at: Option<(ValueAt, &'static str)>,
-    pub first: usize,
-    pub most: u64,
-    pub engine: Option<Moves>,
-    pub largest_take: Option<usize>,
-    pub subtraction: Option<Vec<u64>>,
-    pub heap_moves: Option<HeapMoves>,
-}
-
-/// The moves from one heap of a heap game: `leaves(n)` lists the heaps each move from a heap of
-/// `n` leaves (each list sorted, no list twice), computed for heaps below `listed_below`.
-pub struct HeapMoves {
-    pub leaves: Box<dyn Fn(usize) -> Vec<Vec<usize>>>,
-    pub listed_below: usize,
-}
-
-impl HeapMoves {
-    fn new(leaves: impl Fn(usize) -> Vec<Vec<usize>> + 'static, listed_below: usize) -> Self {
-        let leaves = Box::new(move |n| {
-            let mut all: Vec<Vec<usize>> = leaves(n);
-            all.iter_mut().for_each(|heaps| heaps.sort_unstable());
-            all.sort_unstable();
-            all.dedup();
-            all
-        });
-        HeapMoves {
-            leaves,
-            listed_below,
-        }
-    }
-}
-
-impl TableRule {
-    /// The rule whose values at one position `value_at` gives, by the closed form `module`
-    /// proves.
-    pub fn closed_form(value_at: impl Fn(u64) -> u128 + 'static, module: &'static str) -> Self {
-        let value_at = std::rc::Rc::new(value_at);
-        let at = value_at.clone();
-        let mut rule = TableRule::of(Box::new(move |len| {
-            (0..len as u64).map(|x| at(x)).collect()
-        }));
-        rule.value_at = Some((Box::new(move |x| value_at(x)), module));
-        rule
-    }
-
-    pub fn of(values: Box<dyn Fn(usize) -> Vec<u128>>) -> TableRule {
-        TableRule {
-            values,
-            value_at: None,
-            first: 0,
-            most: MOST_POSITIONS,
-            engine: None,
-            largest_take: None,
-            subtraction: None,
-            heap_moves: None,
-        }
-    }
-
-    /// The values of heaps `0..len`, by sparse space where it applies (with a progress bar on a
-    /// terminal past a second).
-    pub fn values_up_to(&self, len: usize) -> Result<Vec<u128>, String> {
-        let Some(moves) = &self.engine else {
-            return Ok((self.values)(len));
-        };
-        let mut engine = engine(moves.clone(), len)?;
-        let mut progress = Progress::new(Some(len), true);
-        while engine.values().len() < len {
-            let done = engine.values().len();
-            extend(&mut engine, len.min(done + STEP))?;
-            progress.show(engine.values().len(), engine.rare_heaps());
-        }
-        Ok(engine.values().iter().map(|&v| u128::from(v)).collect())
-    }
-}
-
 /// Why `code` is not an octal (or hexadecimal) code.
 fn not_a_code(code: &str) -> String {
     let (whole, fraction) = code.split_once('.').unwrap_or((code, ""));
@@ -210,8 +116,19 @@ fn code_leaves(digits: &[u8], n: usize) -> Vec<Vec<usize>> {
     all
 }
 
-pub fn widen(values: Vec<u64>) -> Vec<u128> {
+fn widen(values: Vec<u64>) -> Vec<u128> {
     values.into_iter().map(u128::from).collect()
+}
+
+/// A heap rule, boxed: whatever kind computes it.
+pub type BoxedRule = Box<dyn HeapRule>;
+
+fn closed_form(value_at: impl Fn(u64) -> u128 + 'static, module: &'static str) -> BoxedRule {
+    Box::new(ClosedForm {
+        value_at: Box::new(value_at),
+        module,
+        first: 0,
+    })
 }
 
 /// The argument that rule `name` takes from the front of `rest`, and the arguments left.
@@ -255,87 +172,90 @@ pub fn coin_rule<'a>(args: &'a [&'a str]) -> Result<Option<(Rule, &'a [&'a str])
 }
 
 /// Parses a rule from the front of `args`; returns it and the arguments left.
-pub fn rule<'a>(args: &'a [&'a str]) -> Result<(TableRule, &'a [&'a str]), String> {
+pub fn rule<'a>(args: &'a [&'a str]) -> Result<(BoxedRule, &'a [&'a str]), String> {
     let Some((&name, rest)) = args.split_first() else {
         return Err("expected a rule (try sg --help)".into());
     };
     if let Some((coin, rest)) = coin_rule(args)? {
         let first = coin.first_coin() as usize;
-        let mut rule = match &coin {
+        let rule: BoxedRule = match &coin {
             // A Grunt coin at n is worth a heap of n in Grundy's game: sparse space computes it.
-            Rule::Grunt => {
-                let mut rule = TableRule::of(Box::new(|_| unreachable!("sparse space")));
-                rule.engine = Some(Moves::split_unequal());
-                rule.most = MOST_HEAPS;
-                rule
-            }
+            Rule::Grunt => Box::new(Sparse {
+                moves: Moves::split_unequal(),
+                largest_take: None,
+                first,
+                heap_moves: None,
+            }),
             // The coin at x is worth the subtraction game S at x.
-            Rule::Twins(set) | Rule::Partner(set) => {
-                let takes = set.clone();
-                let mut rule =
-                    TableRule::of(Box::new(move |len| widen(subtraction::table(&takes, len))));
-                rule.subtraction = Some(set.clone());
-                rule
-            }
-            _ => TableRule::closed_form(move |x| coin.coin_value(x), "games::coins"),
+            Rule::Twins(set) | Rule::Partner(set) => Box::new(Subtraction {
+                set: set.clone(),
+                first,
+                heap_moves: None,
+            }),
+            _ => Box::new(ClosedForm {
+                value_at: Box::new(move |x| coin.coin_value(x)),
+                module: "games::coins",
+                first,
+            }),
         };
-        rule.first = first;
         return Ok((rule, rest));
     }
-    let octal = |code: &str| {
-        Code::parse(code).map(|c| {
-            let digits = c.digits.clone();
-            // Splits into three heaps are O(n²) per heap: listed for small heaps only.
-            let listed_below = if c.is_octal() { 1 << 20 } else { 3000 };
-            TableRule {
-                value_at: None,
-                first: 0,
-                most: if c.is_octal() {
-                    MOST_HEAPS
-                } else {
-                    MOST_HEXADECIMAL
-                },
-                subtraction: None,
-                engine: c.moves(),
+    let octal = |code: &str| -> Option<BoxedRule> {
+        let c = Code::parse(code)?;
+        let digits = c.digits.clone();
+        // Splits into three heaps are O(n²) per heap: listed for small heaps only.
+        let listed_below = if c.is_octal() { 1 << 20 } else { 3000 };
+        let heap_moves = Some(HeapMoves::new(
+            move |n| code_leaves(&digits, n),
+            listed_below,
+        ));
+        Some(match c.moves() {
+            Some(moves) => Box::new(Sparse {
+                moves,
                 largest_take: c.is_octal().then(|| c.largest_take()),
-                heap_moves: Some(HeapMoves::new(
-                    move |n| code_leaves(&digits, n),
-                    listed_below,
-                )),
+                first: 0,
+                heap_moves,
+            }),
+            None => Box::new(Definition {
+                most: MOST_HEXADECIMAL,
+                most_note: " (a hexadecimal code splits into three heaps, computed by the \
+                            definition)",
+                heap_moves,
                 values: Box::new(move |len| widen(c.values(len))),
-            }
+            }),
         })
     };
     Ok(match name {
         "subtract" => {
             let (s, rest) = argument(name, rest)?;
-            let s = set(s)?;
-            let takes = s.clone();
-            let values = Box::new(move |len| widen(subtraction::table(&s, len)));
-            let mut rule = TableRule::of(values);
-            rule.subtraction = Some(takes.clone());
+            let set = set(s)?;
+            let takes = set.clone();
             let leaves = move |n: usize| {
                 let left = takes.iter().filter_map(|&k| (n as u64).checked_sub(k));
                 left.map(|left| vec![left as usize]).collect()
             };
-            rule.heap_moves = Some(HeapMoves::new(leaves, 1 << 20));
-            (rule, rest)
+            let rule = Subtraction {
+                set,
+                first: 0,
+                heap_moves: Some(HeapMoves::new(leaves, 1 << 20)),
+            };
+            (Box::new(rule) as BoxedRule, rest)
         }
         "kayles" => (octal("0.77").expect("valid code"), rest),
         "dawsons-kayles" => (octal("0.07").expect("valid code"), rest),
         "dawsons-chess" => (octal("0.137").expect("valid code"), rest),
         "grundy" => {
-            let mut rule = TableRule::of(Box::new(|_| unreachable!("sparse space")));
-            rule.engine = Some(Moves::split_unequal());
             let leaves = |n: usize| (1..=n.saturating_sub(1) / 2).map(move |a| vec![a, n - a]);
-            rule.heap_moves = Some(HeapMoves::new(move |n| leaves(n).collect(), 1 << 20));
-            (rule, rest)
+            let rule = Sparse {
+                moves: Moves::split_unequal(),
+                largest_take: None,
+                first: 0,
+                heap_moves: Some(HeapMoves::new(move |n| leaves(n).collect(), 1 << 20)),
+            };
+            (Box::new(rule) as BoxedRule, rest)
         }
-        "lasker" => (
-            TableRule::closed_form(lasker::pile_value, "games::lasker"),
-            rest,
-        ),
-        "nim" => (TableRule::closed_form(u128::from, "games::nim"), rest),
+        "lasker" => (closed_form(lasker::pile_value, "games::lasker"), rest),
+        "nim" => (closed_form(u128::from, "games::nim"), rest),
         code if code.contains('.') => match octal(code) {
             Some(rule) => (rule, rest),
             None => return Err(not_a_code(code)),

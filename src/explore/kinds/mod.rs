@@ -1,0 +1,5 @@
+//! The kinds of heap rule, one file each, every one a [`HeapRule`](super::rule::HeapRule).
+pub(crate) mod closed_form;
+pub(crate) mod definition;
+pub(crate) mod sparse;
+pub(crate) mod subtraction;

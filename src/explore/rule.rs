@@ -1,0 +1,128 @@
+//! One interface for every heap rule of the explorer, whatever computes its values: `table`,
+//! `period`, `moves`, `plot` and `guess` are written once against [`HeapRule`], and each kind of
+//! rule (sparse space, a subtraction set, a closed form, the definition, a user's script) is
+//! one file in `kinds/` that says how it streams its values, what it can prove about their
+//! period, and which heaps a move leaves.
+
+use super::output::Output;
+use crate::games::sg;
+
+/// The most positions `table` and `period` compute by the definition or a coin rule.
+pub const MOST_POSITIONS: u64 = 1 << 25;
+/// The most positions sparse space computes (heaps are kept in 32 bits).
+pub const MOST_HEAPS: u64 = 1 << 32;
+/// The most heaps of a hexadecimal code (splits into three heaps, by the definition: O(n³)).
+pub const MOST_HEXADECIMAL: u64 = 2048;
+
+/// What a period search prints, the values it looked at (at least the pre-period's and one
+/// period's), and the (pre-period, period) found.
+pub(crate) type PeriodFound = (String, Vec<u64>, Option<(usize, usize)>);
+
+/// The moves from one heap of a heap game: `leaves(n)` lists the heaps each move from a heap of
+/// `n` leaves (each list sorted, no list twice), computed for heaps below `listed_below`.
+pub struct HeapMoves {
+    pub leaves: Box<dyn Fn(usize) -> Vec<Vec<usize>>>,
+    pub listed_below: usize,
+}
+
+impl HeapMoves {
+    pub(crate) fn new(
+        leaves: impl Fn(usize) -> Vec<Vec<usize>> + 'static,
+        listed_below: usize,
+    ) -> Self {
+        let leaves = Box::new(move |n| {
+            let mut all: Vec<Vec<usize>> = leaves(n);
+            all.iter_mut().for_each(|heaps| heaps.sort_unstable());
+            all.sort_unstable();
+            all.dedup();
+            all
+        });
+        HeapMoves {
+            leaves,
+            listed_below,
+        }
+    }
+}
+
+/// A rule of one heap (or one coin): its values, what it proves about their period, its moves.
+pub trait HeapRule {
+    /// The first position shown (coins numbered from 1 start at coin 1).
+    fn first(&self) -> usize {
+        0
+    }
+
+    /// The most positions a table takes.
+    fn most(&self) -> u64 {
+        MOST_POSITIONS
+    }
+
+    /// Why [`most`](Self::most) is what it is, when that needs saying.
+    fn most_note(&self) -> &'static str {
+        ""
+    }
+
+    /// The values of positions `0..len` (from 0, not from the first shown).
+    fn values(&self, len: usize) -> Result<Vec<u128>, String>;
+
+    /// Writes the values of the `len` positions from the first to `out` as they are computed
+    /// (a kind that proves a period prints the rest from it).
+    fn table(&self, len: usize, out: &mut Output) -> Result<(), String> {
+        let first = self.first();
+        for value in self.values(first + len)?.into_iter().skip(first) {
+            out.value(value)?;
+        }
+        Ok(())
+    }
+
+    /// The pre-period and period: proven where the kind can prove one, else looked for among
+    /// `len` values (1000 by default).
+    fn period(&self, len: Option<usize>) -> Result<PeriodFound, String> {
+        suggested_period(self, len, None)
+    }
+
+    /// The heaps each move leaves, for a heap game (`sg moves`).
+    fn heap_moves(&self) -> Option<&HeapMoves> {
+        None
+    }
+}
+
+/// `", from coin N"` for a rule whose positions start at coin N ≥ 1, else `""`.
+pub(crate) fn from_coin(first: usize) -> String {
+    match first {
+        0 => String::new(),
+        first => format!(", from coin {first}"),
+    }
+}
+
+/// A period suggested by a table of `len` values (default 1000) from the rule's first
+/// position; with `closed_form`, the module whose closed form gives every value.
+pub(crate) fn suggested_period<R: HeapRule + ?Sized>(
+    rule: &R,
+    len: Option<usize>,
+    closed_form: Option<&str>,
+) -> Result<PeriodFound, String> {
+    let len = len.unwrap_or(1000);
+    let first = rule.first();
+    let values: Vec<u64> = rule
+        .values(first + len)?
+        .into_iter()
+        .skip(first)
+        .map(|v| u64::try_from(v).unwrap_or(u64::MAX))
+        .collect();
+    let found = sg::periodicity(&values);
+    let from = from_coin(first);
+    let mut text = match found {
+        Some(found) => format!(
+            "pre-period {}, period {}, saltus {} (in the first {len} values{from})\n",
+            found.pre_period, found.period, found.saltus
+        ),
+        None => format!("none found in the first {len} values{from}\n"),
+    };
+    if found.is_some() {
+        text += &match closed_form {
+            Some(module) => format!("(a closed form gives every value: see {module})\n"),
+            None => "not proven: a table of values only suggests a period\n".to_string(),
+        };
+    }
+    Ok((text, values, found.map(|f| (f.pre_period, f.period))))
+}
