@@ -2,31 +2,46 @@
 //! (proven for octal codes by the periodicity theorem and for subtraction games by a recurring
 //! window, else found in a table), `moves` (verdict, value and winning moves of a position) and
 //! `plot`.
+use super::kinds::script::{Script, ScriptRule};
 use super::output::Output;
 use super::pairs::{pair_rule, side, Options, PairGrid, PairRule, MOST_SIDE};
+use super::rule::HeapRule;
 use super::rule::PeriodFound;
-use super::rules::{coin_rule, number, positions, rule, suggestion, RULE_NAMES};
+use super::rules::{coin_rule, number, positions, rule, suggestion, BoxedRule, RULE_NAMES};
 use crate::games::coins::Rule;
 use crate::games::subtraction;
 use crate::games::wythoff;
 use crate::games::{bash, lasker, misere, moore, nim, staircase};
 use std::fmt::Write as _;
 
-pub(crate) fn table(args: &[&str], row: bool) -> Result<String, String> {
+/// What a command's words name: a two-dimensional game or a heap rule, and the words left.
+enum Parsed<'a> {
+    Pair(PairRule, &'a [&'a str]),
+    Heap(BoxedRule, &'a [&'a str]),
+}
+
+/// The game `args` name, or with `script` the user's rule in that file (all of `args` left).
+fn parse<'a>(args: &'a [&'a str], script: Option<&str>) -> Result<Parsed<'a>, String> {
+    if let Some(file) = script {
+        let script = Script::load(file)?;
+        return Ok(if script.two_dimensional {
+            Parsed::Pair(PairRule::from_script(script), args)
+        } else {
+            Parsed::Heap(Box::new(ScriptRule::new(script)), args)
+        });
+    }
     if let Some((pair, rest)) = pair_rule(args)? {
-        let [n] = rest else {
-            return Err("usage: sg table GAME N (positions (a, b) below N)".into());
-        };
-        if row {
-            return Err(format!(
-                "{} is printed as a grid: --row is for one-dimensional rules",
-                pair.name
-            ));
-        }
-        let grid = pair.grid(side(n, &pair)?)?;
-        return Ok(grid_text(&grid, pair.first));
+        return Ok(Parsed::Pair(pair, rest));
     }
     let (rule, rest) = rule(args)?;
+    Ok(Parsed::Heap(rule, rest))
+}
+
+pub(crate) fn table(args: &[&str], row: bool, script: Option<&str>) -> Result<String, String> {
+    let (rule, rest) = match parse(args, script)? {
+        Parsed::Heap(rule, rest) => (rule, rest),
+        Parsed::Pair(pair, rest) => return pair_table(&pair, rest, row),
+    };
     let len = match rest {
         [n] => positions(n, rule.as_ref())?,
         [] => return Err("expected N after the rule (usage: sg table RULE N [--row])".into()),
@@ -36,6 +51,20 @@ pub(crate) fn table(args: &[&str], row: bool) -> Result<String, String> {
     rule.table(len, &mut out)?;
     out.finish()?;
     Ok(String::new())
+}
+
+fn pair_table(pair: &PairRule, rest: &[&str], row: bool) -> Result<String, String> {
+    let [n] = rest else {
+        return Err("usage: sg table GAME N (positions (a, b) below N)".into());
+    };
+    if row {
+        return Err(format!(
+            "{} is printed as a grid: --row is for one-dimensional rules",
+            pair.name
+        ));
+    }
+    let grid = pair.grid(side(n, pair)?)?;
+    Ok(grid_text(&grid, pair.first))
 }
 
 /// A grid of values as text: a row per `b`, a column per `a`, from `first` up, under a header
@@ -62,8 +91,8 @@ fn grid_text(grid: &PairGrid, first: usize) -> String {
 }
 
 /// `sg period`: the text, and with `list` the values of the pre-period and of one period.
-pub(crate) fn period(args: &[&str], list: bool) -> Result<String, String> {
-    let (text, values, found) = find_period(args)?;
+pub(crate) fn period(args: &[&str], list: bool, script: Option<&str>) -> Result<String, String> {
+    let (text, values, found) = find_period(args, script)?;
     Ok(match found {
         Some((pre, p)) if list => {
             let line = |range: std::ops::Range<usize>| {
@@ -87,14 +116,16 @@ pub(crate) fn period(args: &[&str], list: bool) -> Result<String, String> {
     })
 }
 
-fn find_period(args: &[&str]) -> Result<PeriodFound, String> {
-    if let Some((pair, _)) = pair_rule(args)? {
-        return Err(format!(
-            "{} is a two-dimensional game: sg table, sg plot and sg moves show it",
-            pair.name
-        ));
-    }
-    let (rule, rest) = rule(args)?;
+fn find_period(args: &[&str], script: Option<&str>) -> Result<PeriodFound, String> {
+    let (rule, rest) = match parse(args, script)? {
+        Parsed::Heap(rule, rest) => (rule, rest),
+        Parsed::Pair(pair, _) => {
+            return Err(format!(
+                "{} is a two-dimensional game: sg table, sg plot and sg moves show it",
+                pair.name
+            ))
+        }
+    };
     let len = match rest {
         [] => None,
         [n] => Some(positions(n, rule.as_ref())?),
@@ -126,7 +157,14 @@ pub(crate) fn listing(moves: Vec<String>) -> String {
     }
 }
 
-pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
+pub(crate) fn moves(args: &[&str], script: Option<&str>) -> Result<String, String> {
+    if script.is_some() {
+        let numbers: Vec<u64> = args.iter().map(|x| number(x)).collect::<Result<_, _>>()?;
+        return match parse(args, script)? {
+            Parsed::Heap(rule, rest) => heap_moves_of(rule.as_ref(), rest),
+            Parsed::Pair(pair, _) => pair_moves(&pair, None, &numbers),
+        };
+    }
     let Some((&game, rest)) = args.split_first() else {
         return Err("expected a game (try sg help moves)".into());
     };
@@ -144,7 +182,10 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
         "nim" => {
             let piles = numbers(rest)?;
             let value = u128::from(nim::nim_sum(&piles));
-            Ok(verdict(value) + &listing(pile_moves(nim::winning_moves(&piles).collect(), &piles)))
+            Ok(
+                verdict(value)
+                    + &*listing(pile_moves(nim::winning_moves(&piles).collect(), &piles)),
+            )
         }
         "misere" => {
             let piles = numbers(rest)?;
@@ -157,7 +198,7 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
             }
             let who = who_wins(misere::first_player_wins(&piles));
             Ok(format!("{who} (misère: taking the last stone loses)\n")
-                + &listing(pile_moves(misere::winning_moves(&piles), &piles)))
+                + &*listing(pile_moves(misere::winning_moves(&piles), &piles)))
         }
         "bash" => {
             let [m, stones] = numbers(rest)?[..] else {
@@ -168,7 +209,7 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
             }
             let take = bash::winning_take(stones, m);
             let value = u128::from(subtraction::take_up_to_value(stones, m));
-            Ok(verdict(value) + &listing(take.map(|t| format!("take {t}")).into_iter().collect()))
+            Ok(verdict(value) + &*listing(take.map(|t| format!("take {t}")).into_iter().collect()))
         }
         "wythoff" => {
             let [a, b] = numbers(rest)?[..] else {
@@ -185,7 +226,7 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
                 }
                 None => format!("{}\n", who_wins(!wythoff::is_p_position(a, b))),
             };
-            Ok(head + &listing(list.collect()))
+            Ok(head + &*listing(list.collect()))
         }
         "nimk" => {
             let Some((k, piles)) = rest.split_first() else {
@@ -198,7 +239,7 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
             let who = who_wins(moore::first_player_wins(&piles, k));
             let list = moore::winning_move(&piles, k)
                 .map(|changes| pile_moves(changes, &piles).join(", "));
-            Ok(format!("{who} (Nim-{k})\n") + &listing(list.into_iter().collect()))
+            Ok(format!("{who} (Nim-{k})\n") + &*listing(list.into_iter().collect()))
         }
         "staircase" => {
             let stairs: Vec<u64> = std::iter::once(0).chain(numbers(rest)?).collect();
@@ -206,7 +247,7 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
             let list = staircase::winning_moves(&stairs)
                 .into_iter()
                 .map(|(i, c)| format!("move {c} from stair {i} to stair {}", i - 1));
-            Ok(verdict(value) + &listing(list.collect()))
+            Ok(verdict(value) + &*listing(list.collect()))
         }
         "lasker" => {
             let piles = numbers(rest)?;
@@ -215,17 +256,17 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
             if value != 0 && piles.iter().any(|&n| n > MOST_SPLIT_LISTED) {
                 let note = format!("splits are listed for piles up to {MOST_SPLIT_LISTED}");
                 return Ok(verdict(value)
-                    + &match list.is_empty() {
+                    + &*match list.is_empty() {
                         true => format!("no winning take ({note})\n"),
-                        false => listing(list) + &format!("({note})\n"),
+                        false => listing(list) + &*format!("({note})\n"),
                     });
             }
-            Ok(verdict(value) + &listing(list))
+            Ok(verdict(value) + &*listing(list))
         }
         _ => match pair_rule(args)? {
             // Two heaps of a rule are a position of that rule.
             Some((pair, rest)) => match pair.options {
-                Some(options) => pair_moves(&pair, options, &numbers(rest)?),
+                Some(options) => pair_moves(&pair, Some(options), &numbers(rest)?),
                 None => coin_moves(&args[1..]),
             },
             None => coin_moves(args),
@@ -235,7 +276,11 @@ pub(crate) fn moves(args: &[&str]) -> Result<String, String> {
 
 /// A position `(a, b)` of a two-dimensional game with its own moves: its value from the grid up
 /// to it, and every move to value 0.
-fn pair_moves(pair: &PairRule, options: Options, position: &[u64]) -> Result<String, String> {
+fn pair_moves(
+    pair: &PairRule,
+    options: Option<Options>,
+    position: &[u64],
+) -> Result<String, String> {
     let &[a, b] = position else {
         return Err(format!("usage: sg moves {} A B", pair.name));
     };
@@ -251,13 +296,22 @@ fn pair_moves(pair: &PairRule, options: Options, position: &[u64]) -> Result<Str
     let (a, b) = (a as usize, b as usize);
     let grid = pair.grid(a.max(b) + 1)?;
     let mut list = Vec::new();
-    options(a, b, &mut |parts| {
+    let mut listed = |parts: &[(usize, usize)]| {
         if parts.iter().fold(0, |s, &(x, y)| s ^ grid.value(x, y)) == 0 {
             let parts: Vec<String> = parts.iter().map(|(x, y)| format!("({x}, {y})")).collect();
             list.push(format!("to {}", parts.join(" + ")));
         }
-    });
-    Ok(verdict(grid.value(a, b).into()) + &listing(list))
+    };
+    match (options, &pair.script) {
+        (Some(options), _) => options(a, b, &mut listed),
+        (None, Some(script)) => {
+            for option in script.pair_options(a, b)? {
+                listed(&[option]);
+            }
+        }
+        (None, None) => unreachable!("pair RULE positions are listed as coins or heaps"),
+    }
+    Ok(verdict(grid.value(a, b).into()) + &*listing(list))
 }
 
 /// Lasker's Nim's splits are listed for piles up to this (one pass over the ways to split).
@@ -308,7 +362,7 @@ pub(crate) fn coin_moves(args: &[&str]) -> Result<String, String> {
     }
     let value = rule.row_value(&heads);
     if value == 0 {
-        return Ok(verdict(value) + &listing(Vec::new()));
+        return Ok(verdict(value) + &*listing(Vec::new()));
     }
     if last >= 3000 {
         return Ok(verdict(value) + "(winning moves are listed for coins below 3000)\n");
@@ -324,7 +378,7 @@ pub(crate) fn coin_moves(args: &[&str]) -> Result<String, String> {
             }
         }
     }
-    Ok(verdict(value) + &listing(list))
+    Ok(verdict(value) + &*listing(list))
 }
 
 /// The heaps `sg moves` takes for a heap rule are below this (Grundy's game computes its
@@ -355,11 +409,19 @@ fn heap_moves(args: &[&str]) -> Result<String, String> {
         let hint = suggestion(args[0], &names);
         format!("unknown game '{}'{hint} (try sg help moves)", args[0])
     })?;
-    let Some(heap_moves) = rule.heap_moves() else {
+    if rule.heap_moves().is_none() {
         return Err(format!(
             "'{}' is not a heap game (try sg help moves)",
             args[0]
         ));
+    }
+    heap_moves_of(rule.as_ref(), rest)
+}
+
+/// A sum of heaps of `rule`: its value and every move to value 0.
+fn heap_moves_of(rule: &dyn HeapRule, rest: &[&str]) -> Result<String, String> {
+    let Some(heap_moves) = rule.heap_moves() else {
+        return Err("not a heap game (try sg help moves)".into());
     };
     let mut heaps = Vec::with_capacity(rest.len());
     // Every value up to the largest heap is computed: kept to what takes seconds.
@@ -376,11 +438,13 @@ fn heap_moves(args: &[&str]) -> Result<String, String> {
     let values = rule.values(len)?;
     let value = heaps.iter().fold(0, |s, &n| s ^ values[n]);
     if value == 0 {
-        return Ok(verdict(value) + &listing(Vec::new()));
+        return Ok(verdict(value) + &*listing(Vec::new()));
     }
     if len > heap_moves.listed_below {
         let most = heap_moves.listed_below;
-        return Ok(verdict(value) + &format!("(winning moves are listed for heaps below {most})\n"));
+        return Ok(
+            verdict(value) + &*format!("(winning moves are listed for heaps below {most})\n")
+        );
     }
     let mut list = Vec::new();
     for (i, &n) in heaps.iter().enumerate() {
@@ -397,20 +461,22 @@ fn heap_moves(args: &[&str]) -> Result<String, String> {
             }
         }
     }
-    Ok(verdict(value) + &listing(list))
+    Ok(verdict(value) + &*listing(list))
 }
 
 /// `sg plot`: a picture of the values of a heap rule, or of a two-dimensional game as a grid.
-pub(crate) fn plot(args: &[&str], path: &str) -> Result<String, String> {
-    if let Some((pair, rest)) = pair_rule(args)? {
-        let [n] = rest else {
-            return Err("usage: sg plot GAME N -o FILE.png".into());
-        };
-        let grid = pair.grid(side(n, &pair)?)?;
-        super::plot::grid(&grid, pair.first, path)?;
-        return Ok(String::new());
-    }
-    let (rule, rest) = rule(args)?;
+pub(crate) fn plot(args: &[&str], path: &str, script: Option<&str>) -> Result<String, String> {
+    let (rule, rest) = match parse(args, script)? {
+        Parsed::Heap(rule, rest) => (rule, rest),
+        Parsed::Pair(pair, rest) => {
+            let [n] = rest else {
+                return Err("usage: sg plot GAME N -o FILE.png".into());
+            };
+            let grid = pair.grid(side(n, &pair)?)?;
+            super::plot::grid(&grid, pair.first, path)?;
+            return Ok(String::new());
+        }
+    };
     let [n] = rest else {
         return Err("usage: sg plot RULE N -o FILE.png".into());
     };

@@ -129,11 +129,18 @@ enum Command {
     )]
     Table {
         /// The rule (with its number or set, if it takes one), then N
-        #[arg(value_name = "RULE N", required = true, allow_negative_numbers = true)]
+        #[arg(
+            value_name = "RULE N",
+            required_unless_present = "script",
+            allow_negative_numbers = true
+        )]
         words: Vec<String>,
         /// Print the values on one line, separated by spaces
         #[arg(long)]
         row: bool,
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        #[arg(long = "rule", value_name = "FILE")]
+        script: Option<String>,
     },
     /// Pre-period, period and saltus (octal codes and subtraction games: proven)
     #[command(
@@ -145,13 +152,16 @@ enum Command {
         /// The rule (with its number or set, if it takes one), then N if given
         #[arg(
             value_name = "RULE [N]",
-            required = true,
+            required_unless_present = "script",
             allow_negative_numbers = true
         )]
         words: Vec<String>,
         /// Also print the pre-period's values and one period's: what a judge solution stores
         #[arg(long)]
         values: bool,
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        #[arg(long = "rule", value_name = "FILE")]
+        script: Option<String>,
     },
     /// Verdict, value and every winning move
     #[command(
@@ -163,10 +173,13 @@ enum Command {
         /// The game (with its number or set, if it takes one), then the position
         #[arg(
             value_name = "GAME POSITION",
-            required = true,
+            required_unless_present = "script",
             allow_negative_numbers = true
         )]
         words: Vec<String>,
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        #[arg(long = "rule", value_name = "FILE")]
+        script: Option<String>,
     },
     /// A picture of the values (PNG): against position, or a grid of a two-dimensional game
     #[command(
@@ -176,11 +189,18 @@ enum Command {
     )]
     Plot {
         /// The rule (with its number or set, if it takes one) or two-dimensional game, then N
-        #[arg(value_name = "RULE N", required = true, allow_negative_numbers = true)]
+        #[arg(
+            value_name = "RULE N",
+            required_unless_present = "script",
+            allow_negative_numbers = true
+        )]
         words: Vec<String>,
         /// The PNG file to write
         #[arg(short, long, value_name = "FILE.png")]
         output: String,
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        #[arg(long = "rule", value_name = "FILE")]
+        script: Option<String>,
     },
     /// Win, loss or draw, generalized values and winning moves of a game graph (edge list)
     #[command(
@@ -222,10 +242,22 @@ pub fn main() -> ExitCode {
     };
     let result = match &cli.command {
         None => return done(Cli::command().print_long_help()),
-        Some(Command::Table { words: w, row }) => commands::table(&words(w), *row),
-        Some(Command::Period { words: w, values }) => commands::period(&words(w), *values),
-        Some(Command::Moves { words: w }) => commands::moves(&words(w)),
-        Some(Command::Plot { words: w, output }) => commands::plot(&words(w), output),
+        Some(Command::Table {
+            words: w,
+            row,
+            script,
+        }) => commands::table(&words(w), *row, script.as_deref()),
+        Some(Command::Period {
+            words: w,
+            values,
+            script,
+        }) => commands::period(&words(w), *values, script.as_deref()),
+        Some(Command::Moves { words: w, script }) => commands::moves(&words(w), script.as_deref()),
+        Some(Command::Plot {
+            words: w,
+            output,
+            script,
+        }) => commands::plot(&words(w), output, script.as_deref()),
         Some(Command::Graph { file, geography }) => {
             read_graph(file.as_deref()).and_then(|text| graph::graph(&text, *geography))
         }

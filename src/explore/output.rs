@@ -59,6 +59,19 @@ impl Output {
         self.out.write_all(text).map_err(write_failed)
     }
 
+    /// A value written as a word (`∞(0,2)`), with its separator.
+    pub(crate) fn word(&mut self, word: &str) -> Result<(), String> {
+        if !self.first {
+            let separator = self.separator();
+            self.text.clear();
+            self.text.push(separator);
+            let written = self.out.write_all(self.text.as_bytes());
+            written.map_err(write_failed)?;
+        }
+        self.first = false;
+        self.out.write_all(word.as_bytes()).map_err(write_failed)
+    }
+
     pub(crate) fn value(&mut self, value: u128) -> Result<(), String> {
         self.text.clear();
         if !self.first {
@@ -172,6 +185,15 @@ impl Progress {
         let rate = done as f64 / self.start.elapsed().as_secs_f64();
         bar.set_position(done as u64);
         bar.set_message(format!("{rate:.0}/s, {rare} rare heaps"));
+    }
+
+    /// As [`show`](Self::show), for values that are not counted in rare heaps.
+    pub(crate) fn show_values(&mut self, done: usize) {
+        self.show(done, 0);
+        if let Some(bar) = &self.bar {
+            let rate = done as f64 / self.start.elapsed().as_secs_f64();
+            bar.set_message(format!("{rate:.0}/s"));
+        }
     }
 
     pub(crate) fn clear(&mut self) {

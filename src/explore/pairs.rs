@@ -2,8 +2,10 @@
 //! data (the positions a move leaves, summed when it leaves two), valued by one engine,
 //! [`sg::table_2d`]; and `pair RULE`, two heaps of any one-dimensional rule, worth the XOR of
 //! their values.
+use super::kinds::script::Script;
 use super::rules::{rule, BoxedRule};
 use crate::games::sg;
+use std::rc::Rc;
 
 /// The most positions along a side of a grid (`sg table`, `sg plot`, `sg moves`).
 pub const MOST_SIDE: usize = 512;
@@ -25,6 +27,8 @@ pub struct PairRule {
     pub first: usize,
     pub options: Option<Options>,
     sum_of: Option<BoxedRule>,
+    /// A user's script (`--rule FILE` with `moves(a, b)`).
+    pub script: Option<Rc<Script>>,
 }
 
 /// The values of positions `(a, b)`, `a, b < side`, at `a · side + b`.
@@ -82,8 +86,23 @@ fn euclid(a: usize, b: usize, leave: Leave) {
 }
 
 impl PairRule {
+    /// The two-dimensional game a user's script gives.
+    pub fn from_script(script: Script) -> PairRule {
+        PairRule {
+            name: format!("--rule {}", script.name()),
+            first: 0,
+            options: None,
+            sum_of: None,
+            script: Some(Rc::new(script)),
+        }
+    }
+
     /// The values of positions `(a, b)` with `a, b < side`.
     pub fn grid(&self, side: usize) -> Result<PairGrid, String> {
+        if let Some(script) = &self.script {
+            let values = script.pair_values(side)?;
+            return Ok(PairGrid { side, values });
+        }
         if let Some(heaps) = &self.sum_of {
             let values = heaps.values(side)?;
             let values: Vec<u64> = values
@@ -129,6 +148,7 @@ pub fn pair_rule<'a>(args: &'a [&'a str]) -> Result<Option<(PairRule, &'a [&'a s
                 first: heaps.first(),
                 options: None,
                 sum_of: Some(heaps),
+                script: None,
             };
             return Ok(Some((rule, rest)));
         }
@@ -139,6 +159,7 @@ pub fn pair_rule<'a>(args: &'a [&'a str]) -> Result<Option<(PairRule, &'a [&'a s
         first,
         options: Some(options),
         sum_of: None,
+        script: None,
     };
     Ok(Some((rule, rest)))
 }

@@ -1,5 +1,6 @@
 //! The kinds of heap rule, one file each, every one a [`HeapRule`](super::rule::HeapRule).
 pub(crate) mod closed_form;
 pub(crate) mod definition;
+pub(crate) mod script;
 pub(crate) mod sparse;
 pub(crate) mod subtraction;
