@@ -3,6 +3,7 @@
 //! No judge binary names this module, so bundles never carry it (nor `clap`).
 mod commands;
 mod graph;
+mod guess;
 mod kinds;
 mod output;
 pub mod pairs;
@@ -82,6 +83,22 @@ P-positions (value 0) marked red along the bottom, so periods and rare values st
 two-dimensional GAME (wythoff, kiki, cutting, euclid, pair RULE) is drawn on the positions
 (a, b) below N (N up to 512): a grid coloured by value, a across and b down, 4 pixels a
 position, the P-positions black.";
+
+const GUESS_HELP: &str =
+    "Looks at the first N values of RULE (or the positions (a, b) below N of a two-dimensional
+GAME) and prints every pattern that fits, simplest first: a period with pre-period and saltus
+(proven for octal codes by the periodicity theorem and for subtraction games by a recurring
+window, else observed); a value that is a known function of n (n mod k, floor(n/k), the 2-adic
+valuation or the largest power of two dividing n, the binary length, the number of ones, the
+number of prime factors with or without multiplicity, the number of divisors, the Zeckendorf
+terms); P-positions that form a known sequence (multiples, residues, powers, Fibonacci
+numbers, squares, Beatty sequences floor(n a) for quadratic a such as the golden ratio; for a
+two-dimensional game, pairs (floor(n a), floor(n b))). Each fit says how many values it was
+checked on and whether it is proven. No fit is 'no simple pattern in N values'. Examples:
+  sg guess kayles 1000
+  sg guess ruler 256
+  sg guess wythoff 100
+  sg guess --rule examples/rules/squares.rhai 2000";
 
 const GRAPH_HELP: &str =
     "Reads a game graph, `n m` then m moves `u v` (a move from position u to position v,
@@ -181,6 +198,24 @@ enum Command {
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
     },
+    /// The patterns that fit the first N values, simplest first, proven or observed
+    #[command(
+        long_about = GUESS_HELP,
+        override_usage = "sg guess RULE|GAME N | sg guess --rule FILE N",
+        help_template = SUBCOMMAND_HELP
+    )]
+    Guess {
+        /// The rule (with its number or set, if it takes one) or two-dimensional game, then N
+        #[arg(
+            value_name = "RULE N",
+            required_unless_present = "script",
+            allow_negative_numbers = true
+        )]
+        words: Vec<String>,
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        #[arg(long = "rule", value_name = "FILE")]
+        script: Option<String>,
+    },
     /// A picture of the values (PNG): against position, or a grid of a two-dimensional game
     #[command(
         long_about = PLOT_HELP,
@@ -258,6 +293,7 @@ pub fn main() -> ExitCode {
             output,
             script,
         }) => commands::plot(&words(w), output, script.as_deref()),
+        Some(Command::Guess { words: w, script }) => commands::guess(&words(w), script.as_deref()),
         Some(Command::Graph { file, geography }) => {
             read_graph(file.as_deref()).and_then(|text| graph::graph(&text, *geography))
         }

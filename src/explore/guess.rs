@@ -1,0 +1,360 @@
+//! `sg guess` (打表找规律 done by the explorer): the fits of a table of values, simplest
+//! first. A period with pre-period and saltus (proven when the rule's kind proves it: octal
+//! codes by the periodicity theorem, subtraction games by a recurring window); a value that is a
+//! known function of n (n mod k, ⌊n/k⌋, the 2-adic valuation and the largest power of two
+//! dividing n, the binary length, the number of ones, prime factors with and without
+//! multiplicity, divisors, the Zeckendorf digits); P-positions that form a known sequence
+//! (multiples, powers and powers less 1, Fibonacci numbers, squares, Beatty sequences ⌊nα⌋ of quadratic α, and
+//! for a two-dimensional game pairs (⌊nα⌋, ⌊nβ⌋)). A fit says on how many values it was
+//! checked; nothing found is said as such, never guessed.
+
+use crate::games::sg;
+
+/// One pattern that fits the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fit {
+    /// The pattern, in words.
+    pub pattern: String,
+    /// What it was checked on: `1000 values`, `10000 positions`.
+    pub checked: String,
+    /// How it is proven, if it is; `None`: only observed.
+    pub proof: Option<String>,
+}
+
+impl std::fmt::Display for Fit {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match &self.proof {
+            Some(proof) => write!(f, "{}: proven ({proof})", self.pattern),
+            None => write!(f, "{}: observed on {}", self.pattern, self.checked),
+        }
+    }
+}
+
+/// A function of n the guesser tries: its name and its value (`None` where undefined).
+type Function = (String, Box<dyn Fn(u64) -> Option<u64>>);
+
+fn two_adic(n: u64) -> Option<u64> {
+    (n > 0).then(|| u64::from(n.trailing_zeros()))
+}
+
+fn prime_factors(mut n: u64) -> Vec<u64> {
+    let mut factors = Vec::new();
+    let mut d = 2;
+    while d * d <= n {
+        while n % d == 0 {
+            factors.push(d);
+            n /= d;
+        }
+        d += 1;
+    }
+    if n > 1 {
+        factors.push(n);
+    }
+    factors
+}
+
+/// The Fibonacci numbers 1, 2, 3, 5, 8, … up to `most`.
+fn fibonacci(most: u64) -> Vec<u64> {
+    let (mut a, mut b) = (1u64, 2u64);
+    let mut all = vec![1];
+    while b <= most {
+        all.push(b);
+        let next = a.saturating_add(b);
+        a = b;
+        b = next;
+    }
+    all
+}
+
+/// The Zeckendorf representation of n: its Fibonacci numbers, largest first.
+fn zeckendorf(mut n: u64) -> Vec<u64> {
+    let fibs = fibonacci(n.max(1));
+    let mut terms = Vec::new();
+    for &f in fibs.iter().rev() {
+        if f <= n {
+            terms.push(f);
+            n -= f;
+        }
+    }
+    terms
+}
+
+fn functions() -> Vec<Function> {
+    let mut all: Vec<Function> = vec![("n".into(), Box::new(Some))];
+    for k in 2..=64u64 {
+        all.push((format!("n mod {k}"), Box::new(move |n| Some(n % k))));
+    }
+    for k in 2..=64u64 {
+        all.push((format!("⌊n/{k}⌋"), Box::new(move |n| Some(n / k))));
+    }
+    type Named = (&'static str, fn(u64) -> Option<u64>);
+    let named: Vec<Named> = vec![
+        ("the 2-adic valuation of n", two_adic),
+        ("the largest power of two dividing n", |n| {
+            two_adic(n).map(|v| 1 << v)
+        }),
+        ("the 2-adic valuation of n, plus 1", |n| {
+            two_adic(n).map(|v| v + 1)
+        }),
+        ("the binary length of n", |n| {
+            Some(u64::from(64 - n.leading_zeros()))
+        }),
+        ("the number of ones in binary", |n| {
+            Some(u64::from(n.count_ones()))
+        }),
+        ("the number of ones in binary, mod 2", |n| {
+            Some(u64::from(n.count_ones() % 2))
+        }),
+        ("the number of prime factors with multiplicity", |n| {
+            (n > 0).then(|| prime_factors(n).len() as u64)
+        }),
+        ("the number of distinct prime factors", |n| {
+            (n > 0).then(|| {
+                let mut f = prime_factors(n);
+                f.dedup();
+                f.len() as u64
+            })
+        }),
+        ("the number of divisors", |n| {
+            (n > 0).then(|| {
+                (1..=n)
+                    .take_while(|d| d * d <= n)
+                    .map(|d| match (n % d, d * d == n) {
+                        (0, true) => 1,
+                        (0, false) => 2,
+                        _ => 0,
+                    })
+                    .sum()
+            })
+        }),
+        ("the number of Zeckendorf terms of n", |n| {
+            Some(zeckendorf(n).len() as u64)
+        }),
+        ("the smallest Zeckendorf term of n", |n| {
+            (n > 0).then(|| *zeckendorf(n).last().expect("n > 0 has a term"))
+        }),
+    ];
+    all.extend(named.into_iter().map(|(name, f)| {
+        (
+            name.to_string(),
+            Box::new(f) as Box<dyn Fn(u64) -> Option<u64>>,
+        )
+    }));
+    all
+}
+
+/// The functions of n (n counted from `first`) that `values` equals, wherever they are
+/// defined: at least 16 values, all but at most one of them defined.
+pub fn functions_of_n(values: &[u64], first: usize) -> Vec<Fit> {
+    let mut fits = Vec::new();
+    for (name, f) in functions() {
+        let mut checked = 0usize;
+        let mut fits_all = true;
+        for (i, &v) in values.iter().enumerate() {
+            match f((first + i) as u64) {
+                Some(x) if x == v => checked += 1,
+                Some(_) => {
+                    fits_all = false;
+                    break;
+                }
+                None => {}
+            }
+        }
+        if fits_all && checked >= 16 && checked + 1 >= values.len() {
+            let pattern = if checked == values.len() {
+                format!("the value is {name}")
+            } else {
+                format!("the value is {name} (from n = 1)")
+            };
+            fits.push(Fit {
+                pattern,
+                checked: format!("{checked} values"),
+                proof: None,
+            });
+        }
+    }
+    fits
+}
+
+/// A period with pre-period and saltus among `values` (from position `first`), if one shows;
+/// `proof` says how the rule's kind proves it, when it does.
+pub fn period(values: &[u64], proof: Option<String>) -> Option<Fit> {
+    let found = sg::periodicity(values)?;
+    let pattern = match found.saltus {
+        0 => format!(
+            "period {} after a pre-period of {}",
+            found.period, found.pre_period
+        ),
+        s => format!(
+            "arithmetic period {} with saltus {s} after a pre-period of {}",
+            found.period, found.pre_period
+        ),
+    };
+    Some(Fit {
+        pattern,
+        checked: format!("{} values", values.len()),
+        proof,
+    })
+}
+
+/// The quadratic irrationals whose Beatty sequences ⌊nα⌋ the guesser tries, by name.
+fn irrationals() -> Vec<(&'static str, f64)> {
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    vec![
+        ("φ", phi),
+        ("φ²", phi * phi),
+        ("√2", 2f64.sqrt()),
+        ("2 + √2", 2.0 + 2f64.sqrt()),
+        ("√3", 3f64.sqrt()),
+        ("(3 + √3)/2", (3.0 + 3f64.sqrt()) / 2.0),
+        ("1 + √3", 1.0 + 3f64.sqrt()),
+        ("√5", 5f64.sqrt()),
+        ("(5 + √5)/2", (5.0 + 5f64.sqrt()) / 2.0),
+    ]
+}
+
+/// ⌊nα⌋ exactly for the n this explorer meets (n below 2^26): f64 carries 53 bits, and none
+/// of these α comes within 2^-30 of a rational with such a denominator.
+fn beatty(n: u64, alpha: f64) -> u64 {
+    (n as f64 * alpha).floor() as u64
+}
+
+/// Sequences the P-positions (the n with value 0, counted from `first`) may form: at least 8
+/// P-positions, and a sequence that matches them all, with none of its terms in range missing.
+pub fn p_positions(values: &[u64], first: usize) -> Vec<Fit> {
+    let p: Vec<u64> = (0..values.len())
+        .filter(|&i| values[i] == 0)
+        .map(|i| (first + i) as u64)
+        .collect();
+    let end = (first + values.len()) as u64;
+    if p.len() < 8 {
+        return Vec::new();
+    }
+    let mut candidates: Vec<(String, Vec<u64>)> = Vec::new();
+    let in_range = |s: Vec<u64>| -> Vec<u64> {
+        s.into_iter()
+            .filter(|&x| x >= first as u64 && x < end)
+            .collect()
+    };
+    for k in 2..=64u64 {
+        for r in 0..k {
+            let what = match r {
+                0 => format!("the multiples of {k}"),
+                r => format!("the n with n mod {k} = {r}"),
+            };
+            candidates.push((what, in_range((r..end).step_by(k as usize).collect())));
+        }
+    }
+    for b in 2..=16u64 {
+        let mut powers = vec![];
+        let mut x = 1u64;
+        while x < end {
+            powers.push(x);
+            x = x.saturating_mul(b);
+        }
+        candidates.push((format!("the powers of {b}"), in_range(powers.clone())));
+        let less = powers.iter().map(|&x| x - 1).collect();
+        candidates.push((format!("the powers of {b}, less 1"), in_range(less)));
+        powers.insert(0, 0);
+        candidates.push((format!("0 and the powers of {b}"), in_range(powers)));
+    }
+    let fibs = fibonacci(end);
+    candidates.push(("the Fibonacci numbers".into(), in_range(fibs.clone())));
+    candidates.push((
+        "0 and the Fibonacci numbers".into(),
+        in_range(std::iter::once(0).chain(fibs).collect()),
+    ));
+    let squares: Vec<u64> = (0..).map(|k: u64| k * k).take_while(|&s| s < end).collect();
+    candidates.push(("the squares".into(), in_range(squares)));
+    for (name, alpha) in irrationals() {
+        let seq: Vec<u64> = (0..)
+            .map(|n| beatty(n, alpha))
+            .take_while(|&x| x < end)
+            .collect();
+        candidates.push((
+            format!("⌊nα⌋ for α = {name} (a Beatty sequence)"),
+            in_range(seq),
+        ));
+    }
+    candidates
+        .into_iter()
+        .filter(|(_, seq)| *seq == p)
+        .map(|(what, _)| Fit {
+            pattern: format!("the P-positions are {what}"),
+            checked: format!("{} values", values.len()),
+            proof: None,
+        })
+        .collect()
+}
+
+/// For a two-dimensional game: whether the P-positions lie on a lattice (a ≡ r mod k, b ≡ s
+/// mod l), and whether those with a ≤ b, in order of a, are the pairs (⌊nα⌋, ⌊nβ⌋) for a pair of irrationals tried (Wythoff's game: φ and φ²), checked
+/// on the positions from `first` below `side` (at least 8 pairs).
+pub fn pair_p_positions(
+    zero: impl Fn(usize, usize) -> bool,
+    first: usize,
+    side: usize,
+) -> Vec<Fit> {
+    let mut fits = Vec::new();
+    // P-positions on a lattice: a ≡ r (mod k) and b ≡ s (mod l) (kiki's game: both even).
+    // Most candidates fail at one of the first positions, so each check stops at its first miss.
+    let shown: Vec<(usize, usize)> = (first..side)
+        .flat_map(|a| (first..side).map(move |b| (a, b)))
+        .collect();
+    let zeros: Vec<bool> = shown.iter().map(|&(a, b)| zero(a, b)).collect();
+    'lattices: for k in 1..=8 {
+        for l in 1..=8 {
+            for r in 0..k {
+                for s in 0..l {
+                    let on = |&(a, b): &(usize, usize)| a % k == r && b % l == s;
+                    if shown.iter().zip(&zeros).all(|(p, &z)| on(p) == z)
+                        && zeros.iter().filter(|&&z| z).count() >= 8
+                    {
+                        fits.push(Fit {
+                            pattern: format!(
+                                "the P-positions are the (a, b) with a mod {k} = {r} and b mod \
+                                 {l} = {s}"
+                            ),
+                            checked: format!("{} positions", shown.len()),
+                            proof: None,
+                        });
+                        break 'lattices;
+                    }
+                }
+            }
+        }
+    }
+    let mut pairs: Vec<(u64, u64)> = Vec::new();
+    for a in first..side {
+        for b in a..side {
+            if zero(a, b) {
+                pairs.push((a as u64, b as u64));
+            }
+        }
+    }
+    if pairs.len() < 8 {
+        return fits;
+    }
+    let all = irrationals();
+    for &(name_a, alpha) in &all {
+        for &(name_b, beta) in &all {
+            if beta <= alpha {
+                continue;
+            }
+            let expected: Vec<(u64, u64)> = (0..)
+                .map(|n| (beatty(n, alpha), beatty(n, beta)))
+                .take_while(|&(_, b)| b < side as u64)
+                .collect();
+            if expected == pairs {
+                fits.push(Fit {
+                    pattern: format!(
+                        "the P-positions (a ≤ b) are (⌊nα⌋, ⌊nβ⌋) for α = {name_a}, β = {name_b}"
+                    ),
+                    checked: format!("{} positions", shown.len()),
+                    proof: None,
+                });
+            }
+        }
+    }
+    fits
+}
