@@ -999,3 +999,387 @@ fn graphs_with_cycles_and_geography() {
     assert_eq!(code, 2);
     assert!(err.contains("cannot read /nonexistent/graph.txt"), "{err}");
 }
+
+/// The mex of `values`.
+fn mex_of(values: impl IntoIterator<Item = u64>) -> u64 {
+    let mut seen: Vec<u64> = values.into_iter().collect();
+    seen.sort_unstable();
+    seen.dedup();
+    seen.iter()
+        .enumerate()
+        .take_while(|&(i, &v)| i as u64 == v)
+        .count() as u64
+}
+
+/// Values of heaps 0..len of the game whose options from n are `options(n)` (each a list of
+/// heaps), by the definition.
+fn heap_values(len: usize, options: impl Fn(usize) -> Vec<Vec<usize>>) -> Vec<u64> {
+    let mut values: Vec<u64> = Vec::new();
+    for n in 0..len {
+        let v = mex_of(
+            options(n)
+                .iter()
+                .map(|heaps| heaps.iter().fold(0, |s, &h| s ^ values[h])),
+        );
+        values.push(v);
+    }
+    values
+}
+
+fn numbers(text: &str) -> Vec<u64> {
+    text.split_whitespace()
+        .map(|x| x.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn rules_written_by_the_user_match_the_definition() {
+    let prime = |p: usize| p >= 2 && (2..p).take_while(|d| d * d <= p).all(|d| p % d != 0);
+    let cases: Vec<(&str, Box<dyn Fn(usize) -> Vec<Vec<usize>>>)> = vec![
+        (
+            "examples/rules/prime-takes.rhai",
+            Box::new(move |n| (2..=n).filter(|&p| prime(p)).map(|p| vec![n - p]).collect()),
+        ),
+        (
+            "examples/rules/half.rhai",
+            Box::new(|n| (1..=n / 2).map(|t| vec![n - t]).collect()),
+        ),
+        (
+            "examples/rules/squares.rhai",
+            Box::new(|n| {
+                (1..)
+                    .map(|k| k * k)
+                    .take_while(|&s| s <= n)
+                    .map(|s| vec![n - s])
+                    .collect()
+            }),
+        ),
+        (
+            "examples/rules/three-way-split.rhai",
+            Box::new(|n| {
+                let mut all: Vec<Vec<usize>> = (n >= 1).then(|| vec![n - 1]).into_iter().collect();
+                for a in 1..=n / 3 {
+                    for b in a..=(n - a) / 2 {
+                        all.push(vec![a, b, n - a - b]);
+                    }
+                }
+                all
+            }),
+        ),
+    ];
+    for (file, options) in cases {
+        let (code, out, err) = sg(&["table", "--rule", file, "300", "--row"]);
+        assert_eq!(code, 0, "{file}: {err}");
+        assert_eq!(numbers(&out), heap_values(300, options), "{file}");
+    }
+    // The step game on a board, against a search of the grid.
+    let (code, out, err) = sg(&["table", "--rule", "examples/rules/steps.rhai", "30"]);
+    assert_eq!(code, 0, "{err}");
+    let mut grid = vec![vec![0u64; 30]; 30];
+    for a in 0..30 {
+        for b in 0..30 {
+            let steps = [(1, 0), (2, 0), (0, 1), (2, 1)];
+            let options = steps
+                .iter()
+                .filter(|&&(x, y)| a >= x && b >= y)
+                .map(|&(x, y)| grid[a - x][b - y]);
+            grid[a][b] = mex_of(options);
+        }
+    }
+    for (b, line) in out.lines().skip(1).enumerate() {
+        let row = numbers(line);
+        assert_eq!(row[0], b as u64);
+        assert_eq!(
+            &row[1..],
+            (0..30).map(|a| grid[a][b]).collect::<Vec<_>>(),
+            "row {b}"
+        );
+    }
+    // moves and period take the rule too.
+    let (code, out, _) = sg(&["moves", "--rule", "examples/rules/half.rhai", "6", "3"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("value 3: the player to move wins"), "{out}");
+    assert!(out.contains("heap 1: 6 -> 3"), "{out}");
+    let (code, out, _) = sg(&["period", "--rule", "examples/rules/squares.rhai", "500"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "none found in the first 500 values\n")
+    );
+}
+
+fn script(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-scripts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_script_that_goes_wrong_is_one_message_naming_the_line_and_position() {
+    let cases = [
+        (
+            "syntax.rhai",
+            "fn moves(n) {\n  let x = ;\n}\n",
+            "line 2: syntax error",
+        ),
+        (
+            "index.rhai",
+            "fn moves(n) {\n  let a = [1];\n  a[5]\n}\n",
+            "line 3: Array index 5 out of bounds",
+        ),
+        (
+            "negative.rhai",
+            "fn moves(n) { [n - 1] }\n",
+            "moves(0) gave a negative number, -1",
+        ),
+        (
+            "bigger.rhai",
+            "fn moves(n) { if n == 3 { [4] } else { [] } }\n",
+            "moves(3) gave an option with a heap of 4, not smaller than 3",
+        ),
+        (
+            "forever.rhai",
+            "fn moves(n) { loop { } }\n",
+            "operations (an endless loop?) (evaluating moves(0))",
+        ),
+        ("none.rhai", "fn other(n) { [] }\n", "no function moves"),
+        (
+            "three.rhai",
+            "fn moves(a, b, c) { [] }\n",
+            "moves takes one number n",
+        ),
+        (
+            "string.rhai",
+            "fn moves(n) { \"x\" }\n",
+            "moves(0) returned string, not an array of options",
+        ),
+        (
+            "option.rhai",
+            "fn moves(n) { [\"x\"] }\n",
+            "moves(0) gave string where a whole number belongs",
+        ),
+        (
+            "pair.rhai",
+            "fn moves(a, b) { [[a + 1, b]] }\n",
+            "moves(4, 0) gave (5, 0), outside the positions below 5",
+        ),
+        (
+            "cycle.rhai",
+            "fn moves(a, b) { if a != b { [[b, a]] } else { [] } }\n",
+            "play can come back to",
+        ),
+        (
+            "memory.rhai",
+            "fn moves(n) { let s = \"ab\"; loop { s += s; } }\n",
+            "evaluating moves(0)",
+        ),
+    ];
+    for (name, text, words) in cases {
+        let path = script(name, text);
+        let (code, out, err) = sg(&["table", "--rule", path.to_str().unwrap(), "5"]);
+        assert_eq!(code, 2, "{name}: {err}");
+        assert!(out.is_empty(), "{name}: {out}");
+        assert!(
+            err.starts_with("error: ") && err.lines().count() == 1,
+            "{name}: {err}"
+        );
+        assert!(err.contains(words), "{name}: {err}");
+    }
+    let (code, _, err) = sg(&["table", "--rule", "/nonexistent.rhai", "5"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read /nonexistent.rhai"), "{err}");
+}
+
+#[test]
+fn a_script_with_cycles_is_valued_like_the_same_graph() {
+    // 0..9 in a line, each heap moving one up or down, heap 5 only down, heap 9 not at all:
+    // a game with cycles, valued by the generalized Sprague-Grundy function.
+    let text = "const LOOPY = true;\nfn moves(n) {\n  let o = [];\n  if n == 9 { return o; }\n  if n > 0 { o.push(n - 1); }\n  if n < 9 && n != 5 { o.push(n + 1); }\n  o\n}\n";
+    let path = script("loopy.rhai", text);
+    let (code, out, err) = sg(&["table", "--rule", path.to_str().unwrap(), "10"]);
+    assert_eq!(code, 0, "{err}");
+    let mut edges = Vec::new();
+    for n in 0..9usize {
+        if n > 0 {
+            edges.push((n, n - 1));
+        }
+        if n < 9 && n != 5 {
+            edges.push((n, n + 1));
+        }
+    }
+    let graph = format!(
+        "10 {}\n{}",
+        edges.len(),
+        edges
+            .iter()
+            .map(|(a, b)| format!("{} {}\n", a + 1, b + 1))
+            .collect::<String>()
+    );
+    let graph_path = script("loopy-graph.txt", &graph);
+    let (code, shown, _) = sg(&["graph", graph_path.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    let expected: Vec<String> = shown
+        .lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().nth(2).unwrap().to_string())
+        .collect();
+    assert_eq!(out.lines().collect::<Vec<_>>(), expected);
+    assert!(out.lines().last() == Some("0"), "heap 9 has no move: {out}");
+    assert!(out.contains('∞'), "some heaps can go on forever: {out}");
+    // A sum of heaps in a game with cycles is refused; so is a period of infinite values.
+    let path = script(
+        "loopy-sum.rhai",
+        "const LOOPY = true;\nfn moves(n) { [[n, n]] }\n",
+    );
+    let (code, _, err) = sg(&["table", "--rule", path.to_str().unwrap(), "3"]);
+    assert!(
+        code == 2 && err.contains("each option is one heap"),
+        "{err}"
+    );
+    let path = script(
+        "loopy-all.rhai",
+        "const LOOPY = true;\nfn moves(n) { [n] }\n",
+    );
+    let (code, _, err) = sg(&["period", "--rule", path.to_str().unwrap(), "5"]);
+    assert!(code == 2 && err.contains("worth ∞()"), "{err}");
+}
+
+#[test]
+fn no_script_makes_sg_panic() {
+    // Mutations of the example rules and random text: an answer or one error line, never a
+    // panic (status 101) or a hang (each call is bounded in operations).
+    let base = std::fs::read_to_string("examples/rules/three-way-split.rhai").unwrap();
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let alphabet = b"(){}[];,.+-*/%<>=!&|\"' \n0123456789nabmovesfletifloopwhile";
+    for round in 0..80 {
+        let mut bytes = base.clone().into_bytes();
+        if round % 4 == 3 {
+            bytes = (0..next(200))
+                .map(|_| alphabet[next(alphabet.len())])
+                .collect();
+        } else {
+            for _ in 0..1 + next(4) {
+                let at = next(bytes.len());
+                match next(3) {
+                    0 => bytes[at] = alphabet[next(alphabet.len())],
+                    1 => {
+                        bytes.remove(at);
+                    }
+                    _ => bytes.insert(at, alphabet[next(alphabet.len())]),
+                }
+            }
+        }
+        let path = script(
+            &format!("fuzz-{round}.rhai"),
+            &String::from_utf8_lossy(&bytes),
+        );
+        for command in ["table", "guess"] {
+            let (code, _, err) = sg(&[command, "--rule", path.to_str().unwrap(), "12"]);
+            assert!(
+                code == 0 || code == 2,
+                "round {round} {command}: status {code}: {err}"
+            );
+            assert!(!err.contains("panicked"), "round {round}: {err}");
+            if code == 2 {
+                assert!(
+                    err.starts_with("error: ") && err.lines().count() == 1,
+                    "{err}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_guesser_finds_the_known_patterns_and_nothing_in_grundys_game() {
+    let guess = |args: &[&str]| {
+        let (code, out, err) = sg(&[&["guess"], args].concat());
+        assert_eq!(code, 0, "{args:?}: {err}");
+        out
+    };
+    let kayles = guess(&["kayles", "1000"]);
+    assert!(
+        kayles.starts_with("period 12 after a pre-period of 71: proven"),
+        "{kayles}"
+    );
+    let bash = guess(&["subtract", "1,2,3", "200"]);
+    assert!(
+        bash.starts_with("period 4 after a pre-period of 0: proven"),
+        "{bash}"
+    );
+    assert!(
+        bash.contains("the value is n mod 4: observed on 200 values"),
+        "{bash}"
+    );
+    assert!(
+        bash.contains("the P-positions are the multiples of 4"),
+        "{bash}"
+    );
+    let ruler = guess(&["ruler", "512"]);
+    assert!(
+        ruler.contains("the value is the largest power of two dividing n"),
+        "{ruler}"
+    );
+    let wythoff = guess(&["wythoff", "200"]);
+    assert!(
+        wythoff.contains("(⌊nα⌋, ⌊nβ⌋) for α = φ, β = φ²"),
+        "{wythoff}"
+    );
+    let kiki = guess(&["kiki", "40"]);
+    assert!(kiki.contains("a mod 2 = 0 and b mod 2 = 0"), "{kiki}");
+    let half = guess(&["--rule", "examples/rules/half.rhai", "1000"]);
+    assert!(
+        half.contains("the P-positions are the powers of 2, less 1"),
+        "{half}"
+    );
+    let lasker = guess(&["lasker", "400"]);
+    assert!(
+        lasker.contains("arithmetic period 4 with saltus 4 after a pre-period of 1"),
+        "{lasker}"
+    );
+    assert_eq!(
+        guess(&["grundy", "10000"]),
+        "no simple pattern in 10000 values\n"
+    );
+}
+
+#[test]
+fn the_examples_in_every_help_run() {
+    let mut ran = 0;
+    for command in [
+        "table",
+        "period",
+        "moves",
+        "plot",
+        "guess",
+        "graph",
+        "completions",
+    ] {
+        let (code, help, _) = sg(&["help", command]);
+        assert_eq!(code, 0);
+        for line in help.lines() {
+            let Some(example) = line.trim_start().strip_prefix("sg ") else {
+                continue;
+            };
+            // Redirections and pipes are for a shell; the rest runs as it reads.
+            if example.contains('>') || example.contains('|') {
+                continue;
+            }
+            let args: Vec<&str> = example
+                .split_whitespace()
+                .map(|w| w.trim_end_matches(','))
+                .collect();
+            let (code, _, err) = sg(&args);
+            assert_eq!(code, 0, "sg {example}: {err}");
+            ran += 1;
+        }
+    }
+    assert!(ran >= 4, "{ran} examples");
+}

@@ -24,6 +24,9 @@ const RULES: &str = "RULE (for table, period and moves):
   kayles | dawsons-kayles | dawsons-chess                the octal games 0.77, 0.07, 0.137
   grundy                                                 Grundy's game (split into unequal heaps)
   lasker | nim                                           one pile of Lasker's Nim or Nim
+  --rule FILE                                            your own rule in rhai: fn moves(n)
+                                                         returns the options of a heap of n
+                                                         (see sg help guess, examples/rules/)
 
 A coin rule's move turns coins ending at a heads coin x, which goes tails: turtles x and
 maybe one coin left of it; single x alone; mock-turtles up to 3 coins; ruler a run ending at
