@@ -1035,7 +1035,8 @@ fn numbers(text: &str) -> Vec<u64> {
 #[test]
 fn rules_written_by_the_user_match_the_definition() {
     let prime = |p: usize| p >= 2 && (2..p).take_while(|d| d * d <= p).all(|d| p % d != 0);
-    let cases: Vec<(&str, Box<dyn Fn(usize) -> Vec<Vec<usize>>>)> = vec![
+    type Options = Box<dyn Fn(usize) -> Vec<Vec<usize>>>;
+    let cases: Vec<(&str, Options)> = vec![
         (
             "examples/rules/prime-takes.rhai",
             Box::new(move |n| (2..=n).filter(|&p| prime(p)).map(|p| vec![n - p]).collect()),
