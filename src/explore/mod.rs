@@ -57,7 +57,15 @@ single heads coin at each coin, from the first: coins are numbered from 0 for mo
 twins and grunt, from 1 for the others. A two-dimensional GAME (wythoff, kiki, cutting,
 euclid, pair RULE) prints a grid of the positions (a, b) below N (N up to 512), a across and
 b down. A progress bar goes to stderr for a run past a second, when stderr is a terminal and
-stdout is not.";
+stdout is not. --rule FILE takes a rule written in rhai instead: fn moves(n) returns the
+options of a heap of n, each a heap or an array of heaps (fn moves(a, b): positions [a2, b2]
+of a two-dimensional game); const LOOPY = true; declares a game with cycles, whose table then
+shows generalized values. Native helpers: take(n, amounts), squares(n), powers(b, n),
+divisors(n), primes(n), steps(a, b, [[x, y], ...]). Examples:
+  sg table --rule examples/rules/prime-takes.rhai 30 --row
+  sg table --rule examples/rules/half.rhai 30 --row
+  sg table --rule examples/rules/three-way-split.rhai 30 --row
+  sg table --rule examples/rules/steps.rhai 12";
 
 const PERIOD_HELP: &str =
     "Octal codes: computes values until the periodicity theorem (Guy and Smith: G(n + p) = G(n)
