@@ -995,6 +995,16 @@ fn graphs_with_cycles_and_geography() {
         );
         assert_eq!(err.lines().count(), 1);
     }
+    // Geography on a large graph that is not bipartite is refused rather than left running.
+    let cycle: String = (1..=3001)
+        .map(|v| format!("{v} {}\n", v % 3001 + 1))
+        .collect();
+    let (code, _, err) = sg_with_input(&["graph", "--geography"], &format!("3001 3001\n{cycle}"));
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("not bipartite takes at most 3000 vertices"),
+        "{err}"
+    );
     let (code, _, err) = sg(&["graph", "/nonexistent/graph.txt"]);
     assert_eq!(code, 2);
     assert!(err.contains("cannot read /nonexistent/graph.txt"), "{err}");

@@ -2,9 +2,14 @@
 //! generalized Sprague–Grundy value and winning moves; with `--geography`, the graph as
 //! undirected vertex geography (a token that may not revisit a vertex).
 
+use super::output::Progress;
 use crate::games::generalized_sg::{self, Value};
 use crate::games::geography;
 use crate::games::loopy::{GameGraph, Outcome};
+use crate::games::matching::Bipartite;
+
+/// The most vertices `--geography` takes on a graph that is not bipartite.
+const MOST_BLOSSOM: usize = 3000;
 
 /// The graph in `text`: `n m`, then m pairs `u v` of positions from 1 to n.
 fn parse(text: &str) -> Result<(usize, Vec<(usize, usize)>), String> {
@@ -58,6 +63,13 @@ pub(crate) fn graph(text: &str, geography_game: bool) -> Result<String, String> 
     let (n, edges) = parse(text)?;
     let mut out = String::new();
     if geography_game {
+        // Edmonds' algorithm is O(V³) on a graph that is not bipartite.
+        if n > MOST_BLOSSOM && Bipartite::new(n, &edges).is_none() {
+            return Err(format!(
+                "--geography on a graph that is not bipartite takes at most {MOST_BLOSSOM} \
+                 vertices here (Edmonds' algorithm is O(V³)), found {n}"
+            ));
+        }
         out.push_str("vertex  mover  winning move\n");
         for (v, to) in geography::winning_moves(n, &edges).into_iter().enumerate() {
             let line = match to {
@@ -70,7 +82,11 @@ pub(crate) fn graph(text: &str, geography_game: bool) -> Result<String, String> 
     }
     let game = GameGraph::new(n, &edges);
     let solved = game.solve();
-    let values = generalized_sg::values(&game);
+    // Rounds cost O(V + E) each and a value of m takes m + 1 of them: long on large dense
+    // graphs, so the progress shows on a terminal.
+    let mut progress = Progress::new(Some(n), true);
+    let values = generalized_sg::values_watched(&game, |_, valued| progress.show_values(valued));
+    progress.clear();
     let mut options = vec![Vec::new(); n];
     for &(a, b) in &edges {
         options[a].push(b);

@@ -63,7 +63,14 @@ impl std::fmt::Display for Value {
 /// assert_eq!(values(&game), [infinite(&[]), infinite(&[]), infinite(&[0]), Finite(0)]);
 /// ```
 pub fn values<G: Game>(game: &G) -> Vec<Value> {
+    values_watched(game, |_, _| {})
+}
+
+/// As [`values`], calling `after_round(m, valued)` after each round m with the number of
+/// positions given a finite value so far (a long run can show its progress).
+pub fn values_watched<G: Game>(game: &G, mut after_round: impl FnMut(u64, usize)) -> Vec<Value> {
     const UNVALUED: u64 = u64::MAX;
+    let mut valued = 0;
     let n = game.positions();
     let mut value = vec![UNVALUED; n];
     // Options of each position not yet given a value (whatever round they get one in).
@@ -118,6 +125,8 @@ pub fn values<G: Game>(game: &G) -> Vec<Value> {
         for &p in &reached {
             reaches[p] = false;
         }
+        valued += queue.len();
+        after_round(round, valued);
         round += 1;
     }
     // K of each infinite position: the finite values among its options, found in one pass
