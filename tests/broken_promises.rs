@@ -53,6 +53,16 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ),
     ("hdu_3094", "2\n2\n1 2\n3\n1 2\n2 1\n", "Alice\n", "a tree"),
     ("hdu_3094", "1\n3\n1 2\n0 3\n", "", "vertex from 1 to 3"),
+    ("agc017_d", "1\n", "", "vertex count from 2 to 100000"),
+    (
+        "agc017_d",
+        "100001\n1 2\n",
+        "",
+        "vertex count from 2 to 100000",
+    ),
+    ("agc017_d", "3\n1 2\n2 4\n", "", "vertex from 1 to 3"),
+    ("agc017_d", "3\n1 2\n2 1\n", "", "a tree"),
+    ("agc017_d", "4\n1 2\n3 4\n4 3\n", "", "a tree"),
     (
         "poj_3710",
         "1\n2 1\n1 2\n1\n3 2\n1 2\n2 9\n",

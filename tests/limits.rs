@@ -1,0 +1,49 @@
+//! Judge binaries on generated inputs at their statements' limits, too large for sample files:
+//! each must answer at once and correctly, without deep recursion or overflow.
+
+mod common;
+
+use common::run;
+
+fn answer(binary: &str, input: &str) -> String {
+    let output = run(binary, input.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{binary}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn agc017_d_on_paths_and_stars_of_100000_vertices() {
+    let n = 100_000;
+    // A path from vertex 1 is a heap of n − 1: odd, so Alice wins; edges written backwards.
+    let mut path = format!("{n}\n");
+    for v in (2..=n).rev() {
+        path += &format!("{v} {}\n", v - 1);
+    }
+    assert_eq!(answer("agc017_d", &path), "Alice\n");
+    // Vertex 1 in the middle of a path of 99 999: two heaps of 49 999.
+    let mut middle = format!("{}\n", n - 1);
+    for v in 2..n {
+        let u = if v == 50_001 { 1 } else { v - 1 };
+        middle += &format!("{u} {v}\n");
+    }
+    assert_eq!(answer("agc017_d", &middle), "Bob\n");
+    // Stars at vertex 1 with an odd and an even number of leaves, and a path of two hung
+    // from one.
+    let mut star = format!("{n}\n");
+    for v in 2..=n {
+        star += &format!("1 {v}\n");
+    }
+    assert_eq!(answer("agc017_d", &star), "Alice\n");
+    let even_star: String = star.lines().take(n - 1).map(|l| format!("{l}\n")).collect();
+    assert_eq!(
+        answer("agc017_d", &even_star.replacen("100000", "99999", 1)),
+        "Bob\n"
+    );
+    let mut broom = format!("{n}\n");
+    for v in 2..n {
+        broom += &format!("1 {v}\n");
+    }
+    broom += &format!("2 {n}\n");
+    // 99 997 leaves (worth 1 each, so 1 together) and a branch worth 2.
+    assert_eq!(answer("agc017_d", &broom), "Alice\n");
+}
