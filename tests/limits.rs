@@ -47,3 +47,16 @@ fn agc017_d_on_paths_and_stars_of_100000_vertices() {
     // 99 997 leaves (worth 1 each, so 1 together) and a branch worth 2.
     assert_eq!(answer("agc017_d", &broom), "Alice\n");
 }
+
+#[test]
+fn abc297_g_at_200000_piles_of_10_to_the_9() {
+    // L + R = 2 · 10^9 (past u32), each pile 10^9 worth 1: an even count of them is lost.
+    let piles = vec!["1000000000"; 200_000].join(" ");
+    let input = format!("200000 1000000000 1000000000\n{piles}\n");
+    assert_eq!(answer("abc297_g", &input), "Second\n");
+    let input = format!("200000 999999999 1000000000\n{piles}\n");
+    assert_eq!(answer("abc297_g", &input), "Second\n");
+    let odd = vec!["1000000000"; 199_999].join(" ");
+    let input = format!("199999 1000000000 1000000000\n{odd}\n");
+    assert_eq!(answer("abc297_g", &input), "First\n");
+}

@@ -7,6 +7,10 @@
 //! - `S = {1, 2, 4, 8, …}` (powers of two, HDU 1847): the value of `n` is `n mod 3`. Proof idea:
 //!   no power of two is a multiple of 3, and 1 and 2 are powers of two, so `n` reaches both
 //!   other residues and never its own.
+//! - `S = {L, …, R}` (take between L and R, ABC 297 G): the value of `n` is
+//!   `⌊(n mod (L + R)) / L⌋`. Proof idea: by induction, the values run 0 (L times), 1 (L
+//!   times), …, ⌊R / L⌋ and start again every L + R, and the options of `n`, the R − L + 1
+//!   values from `n − R` to `n − L`, cover every value below that of `n` and miss its own.
 //!
 //! Every finite set's values are eventually periodic, and [`proven_period`] proves the period
 //! from a table: past the first `t = max S` positions a value is the mex of the `t` values
@@ -80,6 +84,28 @@ pub fn take_up_to_value(n: u64, max_take: u64) -> u64 {
         Some(period) => n % period,
         None => n,
     }
+}
+
+/// The value of `n` when `least` to `most` stones may be taken: `⌊(n mod (least + most)) /
+/// least⌋`.
+///
+/// # Panics
+/// If `least` is 0 (the rule would allow taking nothing) or `least > most`.
+///
+/// # Complexity
+/// O(1); `least + most` may exceed `u64::MAX`.
+///
+/// # Example
+/// ```
+/// use grundy::games::subtraction::take_between_value;
+/// let values: Vec<u64> = (0..12).map(|n| take_between_value(n, 2, 5)).collect();
+/// assert_eq!(values, [0, 0, 1, 1, 2, 2, 3, 0, 0, 1, 1, 2]);
+/// assert_eq!(take_between_value(u64::MAX, u64::MAX, u64::MAX), 1);
+/// ```
+pub fn take_between_value(n: u64, least: u64, most: u64) -> u64 {
+    assert!(0 < least && least <= most, "need 0 < least <= most");
+    let period = u128::from(least) + u128::from(most);
+    ((u128::from(n) % period) / u128::from(least)) as u64
 }
 
 /// S-Nim: heaps from which a move takes `s` stones for some `s` in a set given at run time;
