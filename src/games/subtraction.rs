@@ -11,6 +11,12 @@
 //!   `⌊(n mod (L + R)) / L⌋`. Proof idea: by induction, the values run 0 (L times), 1 (L
 //!   times), …, ⌊R / L⌋ and start again every L + R, and the options of `n`, the R − L + 1
 //!   values from `n − R` to `n − L`, cover every value below that of `n` and miss its own.
+//! - `S = {1, 2, k}` (Codeforces 1194 D): when 3 does not divide k, `n` is lost exactly when
+//!   3 divides it (a take of k keeps a non-multiple a non-multiple, like the takes of 1 and 2);
+//!   when 3 divides k, exactly when `r = n mod (k + 1)` is a multiple of 3 other than k. Proof
+//!   idea: below k the pattern is that of {1, 2}; k itself wins by moving to 0, and then
+//!   k + 1 (which reaches only k, k − 1 and 1) is lost, so the pattern restarts with period
+//!   k + 1.
 //!
 //! Every finite set's values are eventually periodic, and [`proven_period`] proves the period
 //! from a table: past the first `t = max S` positions a value is the mex of the `t` values
@@ -106,6 +112,33 @@ pub fn take_between_value(n: u64, least: u64, most: u64) -> u64 {
     assert!(0 < least && least <= most, "need 0 < least <= most");
     let period = u128::from(least) + u128::from(most);
     ((u128::from(n) % period) / u128::from(least)) as u64
+}
+
+/// Whether the player to move wins a pile of `n` when 1, 2 or `k` stones may be taken.
+///
+/// # Panics
+/// If `k` is below 3 (then the set is not {1, 2, k} with three elements).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use grundy::games::subtraction::one_two_or_k_wins;
+/// // k = 4: lost exactly at multiples of 3.
+/// assert_eq!((0..7).map(|n| one_two_or_k_wins(n, 4)).collect::<Vec<_>>(),
+///            [false, true, true, false, true, true, false]);
+/// // k = 3: period 4, lost at 0 mod 4.
+/// assert_eq!((0..6).map(|n| one_two_or_k_wins(n, 3)).collect::<Vec<_>>(),
+///            [false, true, true, true, false, true]);
+/// ```
+pub fn one_two_or_k_wins(n: u64, k: u64) -> bool {
+    assert!(k >= 3, "need k >= 3");
+    if k % 3 != 0 {
+        return n % 3 != 0;
+    }
+    let r = k.checked_add(1).map_or(n, |period| n % period);
+    r == k || r % 3 != 0
 }
 
 /// S-Nim: heaps from which a move takes `s` stones for some `s` in a set given at run time;

@@ -164,3 +164,24 @@ fn take_between_at_the_top_of_u64() {
         1
     );
 }
+
+#[test]
+fn one_two_or_k_matches_search() {
+    for k in 3..=40u64 {
+        let set = [1, 2, k];
+        let mut brute = Brute::normal(moves_for(&set));
+        for n in 0..=400u64 {
+            assert_eq!(
+                subtraction::one_two_or_k_wins(n, k),
+                brute.wins(&n),
+                "k = {k}, n = {n}"
+            );
+        }
+    }
+    // 2^64 − 1 is 3 mod 4, and a multiple of 3: k = 2^64 − 1 wins by taking all.
+    assert!(subtraction::one_two_or_k_wins(u64::MAX, 3));
+    assert!(!subtraction::one_two_or_k_wins(u64::MAX - 3, 3));
+    assert!(subtraction::one_two_or_k_wins(u64::MAX, u64::MAX));
+    assert!(!subtraction::one_two_or_k_wins(u64::MAX - 3, u64::MAX));
+    assert!(subtraction::one_two_or_k_wins(u64::MAX - 1, u64::MAX - 2));
+}
