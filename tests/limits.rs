@@ -60,3 +60,16 @@ fn abc297_g_at_200000_piles_of_10_to_the_9() {
     let input = format!("199999 1000000000 1000000000\n{odd}\n");
     assert_eq!(answer("abc297_g", &input), "First\n");
 }
+
+#[test]
+fn cf_603c_at_100000_piles_of_10_to_the_9() {
+    // 10^9 = 2^9 · 1 953 125: worth 1 for odd k (nine halvings from an odd heap worth 0), and
+    // 1 for even k: an even count of them is lost either way.
+    let piles = vec!["1000000000"; 100_000].join(" ");
+    for k in ["1", "999999999", "1000000000"] {
+        let input = format!("100000 {k}\n{piles}\n");
+        assert_eq!(answer("cf_603c", &input), "Nicky\n");
+    }
+    let odd = vec!["1000000000"; 99_999].join(" ");
+    assert_eq!(answer("cf_603c", &format!("99999 7\n{odd}\n")), "Kevin\n");
+}
