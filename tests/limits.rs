@@ -73,3 +73,24 @@ fn cf_603c_at_100000_piles_of_10_to_the_9() {
     let odd = vec!["1000000000"; 99_999].join(" ");
     assert_eq!(answer("cf_603c", &format!("99999 7\n{odd}\n")), "Kevin\n");
 }
+
+#[test]
+fn arc151_c_at_200000_given_cells_in_a_row_of_10_to_the_18() {
+    // Digit 0 at cells 2, 4, …, 400 000: 199 999 runs of one cell between equal digits (worth
+    // 1 together), a run of 1 open on the left (1) and of 10^18 − 400 000 open on the right.
+    let n: u64 = 1_000_000_000_000_000_000;
+    let mut input = format!("{n} 200000\n");
+    for i in 1..=200_000u64 {
+        input += &format!("{} 0\n", 2 * i);
+    }
+    assert_eq!(answer("arc151_c", &input), "Takahashi\n");
+    // Alternating digits at 2, 4, …, 399 998 (runs between them worth 0), then 0 at 10^18 − 1,
+    // unlike the 1 at 399 998: the two runs of 1 at the ends cancel.
+    let mut alternating = format!("{n} 200000\n");
+    for i in 1..200_000u64 {
+        alternating += &format!("{} {}\n", 2 * i, i % 2);
+    }
+    alternating += &format!("{} 0\n", n - 1);
+    assert_eq!(answer("arc151_c", &alternating), "Aoki\n");
+    assert_eq!(answer("arc151_c", &format!("{n} 0\n")), "Aoki\n");
+}
