@@ -94,3 +94,27 @@ fn arc151_c_at_200000_given_cells_in_a_row_of_10_to_the_18() {
     assert_eq!(answer("arc151_c", &alternating), "Aoki\n");
     assert_eq!(answer("arc151_c", &format!("{n} 0\n")), "Aoki\n");
 }
+
+#[test]
+fn arc168_b_at_250000_piles() {
+    // Pairs of every size from 10^9 down cancel, whatever the limit: no k wins.
+    let pairs: Vec<String> = (0..124_998u64)
+        .flat_map(|i| [1_000_000_000 - i, 1_000_000_000 - i])
+        .map(|p| p.to_string())
+        .collect();
+    let with = |extra: &[&str]| {
+        let all: Vec<&str> = pairs
+            .iter()
+            .map(String::as_str)
+            .chain(extra.iter().copied())
+            .collect();
+        format!("{}\n{}\n", all.len(), all.join(" "))
+    };
+    assert_eq!(answer("arc168_b", &with(&[])), "0\n");
+    // 10^9 ^ 999 999 999 ^ 1022 ^ 1 = 0, and 10^9 is the largest size held an odd number of
+    // times: 250 000 piles.
+    let odd = ["1000000000", "999999999", "1022", "1"];
+    assert_eq!(answer("arc168_b", &with(&odd)), "999999999\n");
+    // XOR 4: Alice wins for every large k.
+    assert_eq!(answer("arc168_b", &with(&["1", "2", "3", "4"])), "-1\n");
+}
