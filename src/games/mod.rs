@@ -9,6 +9,7 @@ pub mod blossom;
 pub mod coins;
 pub mod crosses;
 pub mod cutting;
+pub mod digit_row;
 pub mod empty_square;
 pub mod euclid;
 pub mod every_sg;

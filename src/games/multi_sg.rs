@@ -11,6 +11,13 @@
 //! when `n ≡ 7 (mod 8)` (three parts with distinct low bits), which lifts that heap to `n + 1`
 //! and leaves `n` free for the heap after it. The tests check it against the hexadecimal code
 //! and against a search of multi-heap positions.
+//!
+//! Theorem (take one, or split an even heap 2x into k heaps of x, Codeforces 603 C): for even
+//! k the split is worth 0, and the values run 0, 1, 2, then 0 for odd and 1 for even heaps
+//! from 3 on; for odd k the split is worth the value of x, the values run 0, 1, 0, 1, 2 up to
+//! 4, then 0 for odd heaps, and an even heap 2x is worth 2 if x is worth 1, else 1. Proof
+//! idea: induction on the heap, its options being the heap one smaller (worth 0 when the heap
+//! is even and past 4, odd heaps being worth 0) and the split, so the value is a mex of two.
 
 /// The value of one heap when a move takes any positive number from it or splits it into three
 /// non-empty heaps; `u128` because the value of `u64::MAX` is `2^64`.
@@ -57,4 +64,44 @@ fn pairs_traded(n: u64, period: u128) -> u128 {
 /// ```
 pub fn first_player_wins_split_three(heaps: &[u64]) -> bool {
     heaps.iter().fold(0, |s, &h| s ^ split_three_value(h)) != 0
+}
+
+/// The value of one heap of `n` when a move takes one from it or, if it is even (2x, x > 0),
+/// replaces it by `k` heaps of x (Lieges of Legendre).
+///
+/// # Complexity
+/// O(log n): an even heap's value follows from its half's.
+///
+/// # Example
+/// ```
+/// use grundy::games::multi_sg::take_one_or_split_even_value;
+/// assert_eq!((0..9).map(|n| take_one_or_split_even_value(n, 2)).collect::<Vec<_>>(),
+///            [0, 1, 2, 0, 1, 0, 1, 0, 1]);
+/// assert_eq!((0..9).map(|n| take_one_or_split_even_value(n, 1)).collect::<Vec<_>>(),
+///            [0, 1, 0, 1, 2, 0, 2, 0, 1]);
+/// ```
+pub fn take_one_or_split_even_value(n: u64, k: u64) -> u64 {
+    if k % 2 == 0 {
+        return match n {
+            0..=2 => n,
+            _ => u64::from(n % 2 == 0),
+        };
+    }
+    // Halve down to an odd heap or one of at most 4, then climb back: each even heap past 4
+    // has options worth 0 (the odd heap below) and its half's value.
+    let (mut m, mut halvings) = (n, 0);
+    while m > 4 && m % 2 == 0 {
+        m /= 2;
+        halvings += 1;
+    }
+    let mut value = match m {
+        0 | 2 => 0,
+        1 | 3 => 1,
+        4 => 2,
+        _ => 0,
+    };
+    for _ in 0..halvings {
+        value = if value == 1 { 2 } else { 1 };
+    }
+    value
 }

@@ -7,6 +7,16 @@
 //! - `S = {1, 2, 4, 8, …}` (powers of two, HDU 1847): the value of `n` is `n mod 3`. Proof idea:
 //!   no power of two is a multiple of 3, and 1 and 2 are powers of two, so `n` reaches both
 //!   other residues and never its own.
+//! - `S = {L, …, R}` (take between L and R, ABC 297 G): the value of `n` is
+//!   `⌊(n mod (L + R)) / L⌋`. Proof idea: by induction, the values run 0 (L times), 1 (L
+//!   times), …, ⌊R / L⌋ and start again every L + R, and the options of `n`, the R − L + 1
+//!   values from `n − R` to `n − L`, cover every value below that of `n` and miss its own.
+//! - `S = {1, 2, k}` (Codeforces 1194 D): when 3 does not divide k, `n` is lost exactly when
+//!   3 divides it (a take of k keeps a non-multiple a non-multiple, like the takes of 1 and 2);
+//!   when 3 divides k, exactly when `r = n mod (k + 1)` is a multiple of 3 other than k. Proof
+//!   idea: below k the pattern is that of {1, 2}; k itself wins by moving to 0, and then
+//!   k + 1 (which reaches only k, k − 1 and 1) is lost, so the pattern restarts with period
+//!   k + 1.
 //!
 //! Every finite set's values are eventually periodic, and [`proven_period`] proves the period
 //! from a table: past the first `t = max S` positions a value is the mex of the `t` values
@@ -80,6 +90,55 @@ pub fn take_up_to_value(n: u64, max_take: u64) -> u64 {
         Some(period) => n % period,
         None => n,
     }
+}
+
+/// The value of `n` when `least` to `most` stones may be taken: `⌊(n mod (least + most)) /
+/// least⌋`.
+///
+/// # Panics
+/// If `least` is 0 (the rule would allow taking nothing) or `least > most`.
+///
+/// # Complexity
+/// O(1); `least + most` may exceed `u64::MAX`.
+///
+/// # Example
+/// ```
+/// use grundy::games::subtraction::take_between_value;
+/// let values: Vec<u64> = (0..12).map(|n| take_between_value(n, 2, 5)).collect();
+/// assert_eq!(values, [0, 0, 1, 1, 2, 2, 3, 0, 0, 1, 1, 2]);
+/// assert_eq!(take_between_value(u64::MAX, u64::MAX, u64::MAX), 1);
+/// ```
+pub fn take_between_value(n: u64, least: u64, most: u64) -> u64 {
+    assert!(0 < least && least <= most, "need 0 < least <= most");
+    let period = u128::from(least) + u128::from(most);
+    ((u128::from(n) % period) / u128::from(least)) as u64
+}
+
+/// Whether the player to move wins a pile of `n` when 1, 2 or `k` stones may be taken.
+///
+/// # Panics
+/// If `k` is below 3 (then the set is not {1, 2, k} with three elements).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use grundy::games::subtraction::one_two_or_k_wins;
+/// // k = 4: lost exactly at multiples of 3.
+/// assert_eq!((0..7).map(|n| one_two_or_k_wins(n, 4)).collect::<Vec<_>>(),
+///            [false, true, true, false, true, true, false]);
+/// // k = 3: period 4, lost at 0 mod 4.
+/// assert_eq!((0..6).map(|n| one_two_or_k_wins(n, 3)).collect::<Vec<_>>(),
+///            [false, true, true, true, false, true]);
+/// ```
+pub fn one_two_or_k_wins(n: u64, k: u64) -> bool {
+    assert!(k >= 3, "need k >= 3");
+    if k % 3 != 0 {
+        return n % 3 != 0;
+    }
+    let r = k.checked_add(1).map_or(n, |period| n % period);
+    r == k || r % 3 != 0
 }
 
 /// S-Nim: heaps from which a move takes `s` stones for some `s` in a set given at run time;

@@ -52,3 +52,42 @@ fn public_sale_bids_match_search() {
         }
     }
 }
+
+#[test]
+fn largest_winning_max_take_matches_search() {
+    use grundy::games::bash::{largest_winning_max_take, LargestMaxTake};
+    for len in 1..=4 {
+        for piles in super::brute::all_vectors(len, if len == 4 { 5 } else { 7 }) {
+            if piles.contains(&0) {
+                continue;
+            }
+            let largest = *piles.iter().max().unwrap();
+            // Past the largest pile a limit changes nothing, so limits up to it decide.
+            let wins: Vec<bool> = (1..=largest)
+                .map(|m| {
+                    let moves = |ps: &Vec<u64>| {
+                        let mut out = Vec::new();
+                        for i in 0..ps.len() {
+                            for t in 1..=m.min(ps[i]) {
+                                let mut next = ps.clone();
+                                next[i] -= t;
+                                out.push(next);
+                            }
+                        }
+                        out
+                    };
+                    Brute::normal(moves).wins(&piles)
+                })
+                .collect();
+            let expected = if wins[largest as usize - 1] {
+                LargestMaxTake::Unbounded
+            } else {
+                match wins.iter().rposition(|&w| w) {
+                    Some(i) => LargestMaxTake::Largest(i as u64 + 1),
+                    None => LargestMaxTake::Never,
+                }
+            };
+            assert_eq!(largest_winning_max_take(&piles), expected, "{piles:?}");
+        }
+    }
+}

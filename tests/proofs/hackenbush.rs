@@ -190,3 +190,32 @@ fn root_branches_only_for_trees() {
     );
     assert_eq!(Graph::new(1, &[]).root_branches(0), Some(vec![]));
 }
+
+#[test]
+fn root_branches_of_trees_rooted_anywhere_and_written_any_way() {
+    // Vertex `root` as the ground, edges in both orientations: the branches' XOR is the
+    // value found by search, whatever the labels.
+    for n in 2..=7 {
+        for edges in trees(n) {
+            for root in 0..n {
+                let flipped: Vec<(usize, usize)> = edges
+                    .iter()
+                    .map(|&(a, b)| {
+                        if (a + b + root) % 2 == 0 {
+                            (b, a)
+                        } else {
+                            (a, b)
+                        }
+                    })
+                    .collect();
+                let game = EdgeGame {
+                    edges: flipped.clone(),
+                    root,
+                };
+                let branches = Graph::new(n, &flipped).root_branches(root).unwrap();
+                let xor = branches.iter().fold(0, |s, b| s ^ b);
+                assert_eq!(xor, game.value(), "{flipped:?} at {root}");
+            }
+        }
+    }
+}

@@ -12,6 +12,7 @@ mod bash;
 mod coins;
 mod crosses;
 mod cutting;
+mod digit_row;
 mod euclid;
 mod every_sg;
 mod fibonacci_nim;

@@ -1,5 +1,8 @@
 use super::brute::{all_vectors, replace_pile, Brute};
-use grundy::games::multi_sg::{first_player_wins_split_three, split_three_value};
+use grundy::games::multi_sg::{
+    first_player_wins_split_three, split_three_value, take_one_or_split_even_value,
+};
+use grundy::games::sg::Solver;
 use grundy::games::{lasker, octal::Code};
 
 /// The code of "take any number, or split without taking", written out to `len` digits: for
@@ -56,4 +59,69 @@ fn split_three_positions_match_search() {
             "{heaps:?}"
         );
     }
+}
+
+/// Lieges of Legendre by its rules: take one cow from a pile, or replace a pile of 2x by `k`
+/// piles of x. Positions are sorted, without empty piles.
+fn lieges_moves(k: u64) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> {
+    move |heaps| {
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            let parts: &[u64] = if h > 1 { &[h - 1] } else { &[] };
+            out.push(replace_pile(heaps, i, parts));
+            if h % 2 == 0 {
+                out.push(replace_pile(heaps, i, &vec![h / 2; k as usize]));
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn lieges_heap_values_match_search() {
+    for (k, largest) in [
+        (1, 40),
+        (2, 16),
+        (3, 16),
+        (4, 12),
+        (5, 12),
+        (6, 10),
+        (7, 10),
+    ] {
+        let mut solver = Solver::new(lieges_moves(k));
+        for n in 0..=largest {
+            let heap = if n == 0 { vec![] } else { vec![n] };
+            assert_eq!(
+                take_one_or_split_even_value(n, k),
+                solver.value(&heap),
+                "k = {k}, heap {n}"
+            );
+        }
+    }
+}
+
+#[test]
+fn lieges_positions_match_search() {
+    for k in 1..=4 {
+        let mut brute = Brute::normal(lieges_moves(k));
+        for heaps in all_vectors(3, 8) {
+            let mut position: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+            position.sort_unstable();
+            let xor = heaps
+                .iter()
+                .fold(0, |s, &h| s ^ take_one_or_split_even_value(h, k));
+            assert_eq!(brute.wins(&position), xor != 0, "k = {k}, {heaps:?}");
+        }
+    }
+}
+
+#[test]
+fn lieges_values_of_huge_heaps() {
+    // Odd k: 2^j for j ≥ 2 is worth 2 for even j, 1 for odd j (4 is worth 2); 3 · 2^j, from
+    // 3 (worth 1), is worth 2 for odd j, 1 for even j.
+    assert_eq!(take_one_or_split_even_value(1 << 62, 1_000_000_001), 2);
+    assert_eq!(take_one_or_split_even_value(1 << 63, 999_999_999), 1);
+    assert_eq!(take_one_or_split_even_value(3 << 62, 3), 1);
+    assert_eq!(take_one_or_split_even_value(u64::MAX, 1), 0);
+    assert_eq!(take_one_or_split_even_value(u64::MAX - 1, 1_000_000_000), 1);
 }

@@ -111,3 +111,77 @@ fn proven_periods_hold_far_beyond_their_proof() {
         assert_eq!(subtraction::proven_period(&set, &table[..needed - 1]), None);
     }
 }
+
+#[test]
+fn take_between_matches_search() {
+    for least in 1..=6u64 {
+        for most in least..=12 {
+            let set: Vec<u64> = (least..=most).collect();
+            let mut solver = Solver::new(moves_for(&set));
+            for n in 0..=150u64 {
+                assert_eq!(
+                    subtraction::take_between_value(n, least, most),
+                    solver.value(&n),
+                    "take {least}..={most} from {n}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn take_between_verdicts_over_several_piles_match_search() {
+    for (least, most) in [(1, 2), (2, 3), (2, 5), (3, 3)] {
+        let set: Vec<u64> = (least..=most).collect();
+        let moves = |piles: &Vec<u64>| {
+            let mut out = Vec::new();
+            for i in 0..piles.len() {
+                for &s in set.iter().filter(|&&s| s <= piles[i]) {
+                    let mut next = piles.clone();
+                    next[i] -= s;
+                    out.push(next);
+                }
+            }
+            out
+        };
+        let mut brute = Brute::normal(moves);
+        for piles in all_vectors(3, 9) {
+            let xor = piles.iter().fold(0, |x, &p| {
+                x ^ subtraction::take_between_value(p, least, most)
+            });
+            assert_eq!(xor != 0, brute.wins(&piles), "{least}..={most} {piles:?}");
+        }
+    }
+}
+
+#[test]
+fn take_between_at_the_top_of_u64() {
+    let max = u64::MAX;
+    assert_eq!(subtraction::take_between_value(max, 1, max), max);
+    assert_eq!(subtraction::take_between_value(max - 1, max, max), 0);
+    assert_eq!(
+        subtraction::take_between_value(3_999_999_999, 1_000_000_000, 1_000_000_000),
+        1
+    );
+}
+
+#[test]
+fn one_two_or_k_matches_search() {
+    for k in 3..=40u64 {
+        let set = [1, 2, k];
+        let mut brute = Brute::normal(moves_for(&set));
+        for n in 0..=400u64 {
+            assert_eq!(
+                subtraction::one_two_or_k_wins(n, k),
+                brute.wins(&n),
+                "k = {k}, n = {n}"
+            );
+        }
+    }
+    // 2^64 − 1 is 3 mod 4, and a multiple of 3: k = 2^64 − 1 wins by taking all.
+    assert!(subtraction::one_two_or_k_wins(u64::MAX, 3));
+    assert!(!subtraction::one_two_or_k_wins(u64::MAX - 3, 3));
+    assert!(subtraction::one_two_or_k_wins(u64::MAX, u64::MAX));
+    assert!(!subtraction::one_two_or_k_wins(u64::MAX - 3, u64::MAX));
+    assert!(subtraction::one_two_or_k_wins(u64::MAX - 1, u64::MAX - 2));
+}

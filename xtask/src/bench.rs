@@ -39,7 +39,7 @@ struct Case {
 /// Reads and parses, prints one line.
 const READ_LIMIT: &str = "limit";
 
-const CASES: [Case; 10] = [
+const CASES: [Case; 12] = [
     Case {
         binary: "luogu_p2197",
         about: "400 cases of 10^4 piles up to 10^9",
@@ -97,6 +97,29 @@ const CASES: [Case; 10] = [
                 let (a, b) = (rng.below(u64::MAX), rng.below(u64::MAX));
                 writeln!(out, "{a} {b}").unwrap();
             }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "abc297_g",
+        about: "N = 2·10^5 piles up to 10^9, L ≤ R up to 10^9 (its statement's largest input)",
+        generate: |rng, out, scale| {
+            let n = 200_000 / scale as usize;
+            let least = 1 + rng.below(1_000_000_000);
+            let most = least + rng.below(1_000_000_001 - least);
+            writeln!(out, "{n} {least} {most}").unwrap();
+            numbers(rng, out, n, 1_000_000_001);
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "cf_603c",
+        about: "n = 10^5 piles up to 10^9, odd k (halvings to follow; its statement's largest \
+                input)",
+        generate: |rng, out, scale| {
+            let n = 100_000 / scale as usize;
+            writeln!(out, "{n} {}", 1 + 2 * rng.below(500_000_000)).unwrap();
+            numbers(rng, out, n, 1_000_000_001);
         },
         limit: READ_LIMIT,
     },

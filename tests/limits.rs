@@ -1,0 +1,120 @@
+//! Judge binaries on generated inputs at their statements' limits, too large for sample files:
+//! each must answer at once and correctly, without deep recursion or overflow.
+
+mod common;
+
+use common::run;
+
+fn answer(binary: &str, input: &str) -> String {
+    let output = run(binary, input.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{binary}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn agc017_d_on_paths_and_stars_of_100000_vertices() {
+    let n = 100_000;
+    // A path from vertex 1 is a heap of n − 1: odd, so Alice wins; edges written backwards.
+    let mut path = format!("{n}\n");
+    for v in (2..=n).rev() {
+        path += &format!("{v} {}\n", v - 1);
+    }
+    assert_eq!(answer("agc017_d", &path), "Alice\n");
+    // Vertex 1 in the middle of a path of 99 999: two heaps of 49 999.
+    let mut middle = format!("{}\n", n - 1);
+    for v in 2..n {
+        let u = if v == 50_001 { 1 } else { v - 1 };
+        middle += &format!("{u} {v}\n");
+    }
+    assert_eq!(answer("agc017_d", &middle), "Bob\n");
+    // Stars at vertex 1 with an odd and an even number of leaves, and a path of two hung
+    // from one.
+    let mut star = format!("{n}\n");
+    for v in 2..=n {
+        star += &format!("1 {v}\n");
+    }
+    assert_eq!(answer("agc017_d", &star), "Alice\n");
+    let even_star: String = star.lines().take(n - 1).map(|l| format!("{l}\n")).collect();
+    assert_eq!(
+        answer("agc017_d", &even_star.replacen("100000", "99999", 1)),
+        "Bob\n"
+    );
+    let mut broom = format!("{n}\n");
+    for v in 2..n {
+        broom += &format!("1 {v}\n");
+    }
+    broom += &format!("2 {n}\n");
+    // 99 997 leaves (worth 1 each, so 1 together) and a branch worth 2.
+    assert_eq!(answer("agc017_d", &broom), "Alice\n");
+}
+
+#[test]
+fn abc297_g_at_200000_piles_of_10_to_the_9() {
+    // L + R = 2 · 10^9 (past u32), each pile 10^9 worth 1: an even count of them is lost.
+    let piles = vec!["1000000000"; 200_000].join(" ");
+    let input = format!("200000 1000000000 1000000000\n{piles}\n");
+    assert_eq!(answer("abc297_g", &input), "Second\n");
+    let input = format!("200000 999999999 1000000000\n{piles}\n");
+    assert_eq!(answer("abc297_g", &input), "Second\n");
+    let odd = vec!["1000000000"; 199_999].join(" ");
+    let input = format!("199999 1000000000 1000000000\n{odd}\n");
+    assert_eq!(answer("abc297_g", &input), "First\n");
+}
+
+#[test]
+fn cf_603c_at_100000_piles_of_10_to_the_9() {
+    // 10^9 = 2^9 · 1 953 125: worth 1 for odd k (nine halvings from an odd heap worth 0), and
+    // 1 for even k: an even count of them is lost either way.
+    let piles = vec!["1000000000"; 100_000].join(" ");
+    for k in ["1", "999999999", "1000000000"] {
+        let input = format!("100000 {k}\n{piles}\n");
+        assert_eq!(answer("cf_603c", &input), "Nicky\n");
+    }
+    let odd = vec!["1000000000"; 99_999].join(" ");
+    assert_eq!(answer("cf_603c", &format!("99999 7\n{odd}\n")), "Kevin\n");
+}
+
+#[test]
+fn arc151_c_at_200000_given_cells_in_a_row_of_10_to_the_18() {
+    // Digit 0 at cells 2, 4, …, 400 000: 199 999 runs of one cell between equal digits (worth
+    // 1 together), a run of 1 open on the left (1) and of 10^18 − 400 000 open on the right.
+    let n: u64 = 1_000_000_000_000_000_000;
+    let mut input = format!("{n} 200000\n");
+    for i in 1..=200_000u64 {
+        input += &format!("{} 0\n", 2 * i);
+    }
+    assert_eq!(answer("arc151_c", &input), "Takahashi\n");
+    // Alternating digits at 2, 4, …, 399 998 (runs between them worth 0), then 0 at 10^18 − 1,
+    // unlike the 1 at 399 998: the two runs of 1 at the ends cancel.
+    let mut alternating = format!("{n} 200000\n");
+    for i in 1..200_000u64 {
+        alternating += &format!("{} {}\n", 2 * i, i % 2);
+    }
+    alternating += &format!("{} 0\n", n - 1);
+    assert_eq!(answer("arc151_c", &alternating), "Aoki\n");
+    assert_eq!(answer("arc151_c", &format!("{n} 0\n")), "Aoki\n");
+}
+
+#[test]
+fn arc168_b_at_250000_piles() {
+    // Pairs of every size from 10^9 down cancel, whatever the limit: no k wins.
+    let pairs: Vec<String> = (0..124_998u64)
+        .flat_map(|i| [1_000_000_000 - i, 1_000_000_000 - i])
+        .map(|p| p.to_string())
+        .collect();
+    let with = |extra: &[&str]| {
+        let all: Vec<&str> = pairs
+            .iter()
+            .map(String::as_str)
+            .chain(extra.iter().copied())
+            .collect();
+        format!("{}\n{}\n", all.len(), all.join(" "))
+    };
+    assert_eq!(answer("arc168_b", &with(&[])), "0\n");
+    // 10^9 ^ 999 999 999 ^ 1022 ^ 1 = 0, and 10^9 is the largest size held an odd number of
+    // times: 250 000 piles.
+    let odd = ["1000000000", "999999999", "1022", "1"];
+    assert_eq!(answer("arc168_b", &with(&odd)), "999999999\n");
+    // XOR 4: Alice wins for every large k.
+    assert_eq!(answer("arc168_b", &with(&["1", "2", "3", "4"])), "-1\n");
+}
