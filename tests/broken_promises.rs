@@ -9,6 +9,8 @@ use common::run;
 
 /// `(binary, input, answers printed before the broken case, words the error must contain)`.
 const CASES: &[(&str, &str, &str, &str)] = &[
+    ("luogu_p4101", "2\n2 2\n0 3\n", "0\n", "n and m from 1"),
+    ("luogu_p4101", "1\n5 1000000001\n", "", "n and m from 1"),
     (
         "hdu_1524",
         "2\n1 1\n0\n1 0\n0\n2\n1 1\n1 0\n",

@@ -21,6 +21,7 @@ pub mod kiki;
 pub mod lasker;
 pub mod loopy;
 pub mod matching;
+pub mod merging;
 pub mod misere;
 pub mod moore;
 pub mod multi_sg;

@@ -22,6 +22,7 @@ mod hackenbush;
 mod kiki;
 mod lasker;
 mod loopy;
+mod merging;
 mod misere;
 mod moore;
 mod multi_sg;
