@@ -11,6 +11,8 @@ use common::run;
 const CASES: &[(&str, &str, &str, &str)] = &[
     ("luogu_p4101", "2\n2 2\n0 3\n", "0\n", "n and m from 1"),
     ("luogu_p4101", "1\n5 1000000001\n", "", "n and m from 1"),
+    ("luogu_p6487", "1\n", "", "n from 2 to 10^15"),
+    ("luogu_p6487", "1000000000000001\n", "", "n from 2 to 10^15"),
     (
         "hdu_1524",
         "2\n1 1\n0\n1 0\n0\n2\n1 1\n1 0\n",
