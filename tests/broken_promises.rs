@@ -12,6 +12,19 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("luogu_p4101", "2\n2 2\n0 3\n", "0\n", "n and m from 1"),
     ("luogu_p4101", "1\n5 1000000001\n", "", "n and m from 1"),
     ("luogu_p6487", "1\n", "", "n from 2 to 10^15"),
+    (
+        "luogu_p3480",
+        "2\n2\n2 2\n3\n1 4 2\n",
+        "NIE\n",
+        "non-decreasing",
+    ),
+    (
+        "luogu_p3480",
+        "1\n2\n5000 6000\n",
+        "",
+        "at most 10000 pebbles",
+    ),
+    ("luogu_p3480", "1\n0\n", "", "n from 1 to 1000"),
     ("luogu_p6487", "1000000000000001\n", "", "n from 2 to 10^15"),
     (
         "hdu_1524",
