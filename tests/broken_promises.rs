@@ -25,6 +25,24 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "at most 10000 pebbles",
     ),
     ("luogu_p3480", "1\n0\n", "", "n from 1 to 1000"),
+    (
+        "luogu_p2148",
+        "2\n2\n1 2\n3\n1 2 3\n",
+        "YES\n",
+        "an even number of piles",
+    ),
+    (
+        "luogu_p2148",
+        "1\n2\n0 2\n",
+        "",
+        "piles from 1 to 2000000000",
+    ),
+    (
+        "luogu_p2148",
+        "1\n2\n1 2000000001\n",
+        "",
+        "piles from 1 to 2000000000",
+    ),
     ("luogu_p6487", "1000000000000001\n", "", "n from 2 to 10^15"),
     (
         "hdu_1524",

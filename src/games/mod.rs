@@ -9,6 +9,7 @@ pub mod blossom;
 pub mod coins;
 pub mod crosses;
 pub mod cutting;
+pub mod discard_split;
 pub mod empty_square;
 pub mod euclid;
 pub mod every_sg;

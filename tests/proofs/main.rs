@@ -12,6 +12,7 @@ mod bash;
 mod coins;
 mod crosses;
 mod cutting;
+mod discard_split;
 mod euclid;
 mod every_sg;
 mod fibonacci_nim;
