@@ -43,6 +43,13 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "",
         "piles from 1 to 2000000000",
     ),
+    ("luogu_p3185", "1\n22\n", "", "n from 2 to 21"),
+    (
+        "luogu_p3185",
+        "2\n2\n1 0\n2\n10001 0\n",
+        "0 1 1\n1\n",
+        "at most 10000 beans",
+    ),
     ("luogu_p6487", "1000000000000001\n", "", "n from 2 to 10^15"),
     (
         "hdu_1524",

@@ -4,6 +4,7 @@
 
 pub mod anti_sg;
 pub mod bash;
+pub mod bean_splitting;
 pub mod berzerk;
 pub mod blossom;
 pub mod coins;

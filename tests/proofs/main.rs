@@ -9,6 +9,7 @@ mod brute;
 
 mod anti_sg;
 mod bash;
+mod bean_splitting;
 mod coins;
 mod crosses;
 mod cutting;
