@@ -50,6 +50,15 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "0 1 1\n1\n",
         "at most 10000 beans",
     ),
+    ("luogu_p3235", "1 0\n1 1\n", "", "F from 1 to 99999"),
+    (
+        "luogu_p3235",
+        "2 1\n1 5\n1 100000\n",
+        "",
+        "piles from 1 to 99999",
+    ),
+    ("luogu_p3235", "1 1\n0\n", "", "N from 1 to 99"),
+    ("luogu_p3235", "100 1\n", "", "T from 1 to 99"),
     ("luogu_p6487", "1000000000000001\n", "", "n from 2 to 10^15"),
     (
         "hdu_1524",
