@@ -15,7 +15,7 @@
 /// # Example
 /// ```
 /// use grundy::games::bean_splitting::bean_values;
-/// assert_eq!(bean_values(5), [8, 4, 2, 1, 0]);
+/// assert_eq!(bean_values(5), [7, 4, 2, 1, 0]);
 /// ```
 pub fn bean_values(bottles: usize) -> Vec<u64> {
     // by_distance[d]: a bean with d bottles after it.
