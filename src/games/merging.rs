@@ -2,14 +2,15 @@
 //! two piles into one, allowed only if the new pile holds at most `m` stones; whoever cannot
 //! move loses.
 //!
-//! Theorem: under best play the game lasts exactly `⌊n/m⌋·(m − 1) + max(n mod m − 1, 0)` moves,
-//! the most any play can last (every pile full but one), so the first player wins exactly when
-//! that count is odd. Proof idea: the player whom that parity favours always merges into a pile
-//! that is not full, keeping every pile but one either full or a single stone, so no pile ends
-//! stranded below the cap beside another; the tests check the parity against a search of every
-//! multiset of piles for `n, m ≤ 12`.
+//! Theorem: the first player wins exactly when `⌊n/m⌋·(m − 1) + max(n mod m − 1, 0)`, the most
+//! moves any play can last (every pile full but one), is odd. Proof idea (the contest's): the
+//! player whom that parity favours can always steer play towards such an end, keeping every
+//! pile but one either full or a single stone, and the other cannot change the parity; the
+//! tests check the winner against a search of every multiset of piles for `n, m ≤ 12`, and the
+//! count against the longest play.
 
-/// The number of moves a game of `piles` single stones under cap `cap` lasts under best play.
+/// The most moves a game of `piles` single stones under cap `cap` can last, whose parity
+/// decides the winner.
 ///
 /// # Constraints
 /// `cap ≥ 1` (a cap of 0 allows no move and gives 0 too).
@@ -19,12 +20,12 @@
 ///
 /// # Example
 /// ```
-/// use grundy::games::merging::moves_played;
-/// assert_eq!(moves_played(7, 3), 4); // 3 + 3 + 1: two merges per full pile
-/// assert_eq!(moves_played(2, 2), 1);
-/// assert_eq!(moves_played(6, 1), 0);
+/// use grundy::games::merging::longest_play;
+/// assert_eq!(longest_play(7, 3), 4); // 3 + 3 + 1: two merges per full pile
+/// assert_eq!(longest_play(2, 2), 1);
+/// assert_eq!(longest_play(6, 1), 0);
 /// ```
-pub fn moves_played(piles: u64, cap: u64) -> u64 {
+pub fn longest_play(piles: u64, cap: u64) -> u64 {
     if cap == 0 {
         return 0;
     }
@@ -44,5 +45,5 @@ pub fn moves_played(piles: u64, cap: u64) -> u64 {
 /// assert!(first_player_wins(1_000_000_000, 1_000_000_000)); // 10^9 − 1 merges
 /// ```
 pub fn first_player_wins(piles: u64, cap: u64) -> bool {
-    moves_played(piles, cap) % 2 == 1
+    longest_play(piles, cap) % 2 == 1
 }

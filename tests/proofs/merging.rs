@@ -47,7 +47,7 @@ fn count_is_the_longest_play() {
     for cap in 1..=8 {
         for n in 1..=9u64 {
             assert_eq!(
-                merging::moves_played(n, cap),
+                merging::longest_play(n, cap),
                 longest(&vec![1; n as usize], cap),
                 "n = {n}, m = {cap}"
             );
