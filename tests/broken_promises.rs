@@ -9,6 +9,57 @@ use common::run;
 
 /// `(binary, input, answers printed before the broken case, words the error must contain)`.
 const CASES: &[(&str, &str, &str, &str)] = &[
+    ("luogu_p4101", "2\n2 2\n0 3\n", "0\n", "n and m from 1"),
+    ("luogu_p4101", "1\n5 1000000001\n", "", "n and m from 1"),
+    ("luogu_p6487", "1\n", "", "n from 2 to 10^15"),
+    (
+        "luogu_p3480",
+        "2\n2\n2 2\n3\n1 4 2\n",
+        "NIE\n",
+        "non-decreasing",
+    ),
+    (
+        "luogu_p3480",
+        "1\n2\n5000 6000\n",
+        "",
+        "at most 10000 pebbles",
+    ),
+    ("luogu_p3480", "1\n0\n", "", "n from 1 to 1000"),
+    (
+        "luogu_p2148",
+        "2\n2\n1 2\n3\n1 2 3\n",
+        "YES\n",
+        "an even number of piles",
+    ),
+    (
+        "luogu_p2148",
+        "1\n2\n0 2\n",
+        "",
+        "piles from 1 to 2000000000",
+    ),
+    (
+        "luogu_p2148",
+        "1\n2\n1 2000000001\n",
+        "",
+        "piles from 1 to 2000000000",
+    ),
+    ("luogu_p3185", "1\n22\n", "", "n from 2 to 21"),
+    (
+        "luogu_p3185",
+        "2\n2\n1 0\n2\n10001 0\n",
+        "0 1 1\n1\n",
+        "at most 10000 beans",
+    ),
+    ("luogu_p3235", "1 0\n1 1\n", "", "F from 1 to 99999"),
+    (
+        "luogu_p3235",
+        "2 1\n1 5\n1 100000\n",
+        "",
+        "piles from 1 to 99999",
+    ),
+    ("luogu_p3235", "1 1\n0\n", "", "N from 1 to 99"),
+    ("luogu_p3235", "100 1\n", "", "T from 1 to 99"),
+    ("luogu_p6487", "1000000000000001\n", "", "n from 2 to 10^15"),
     (
         "hdu_1524",
         "2\n1 1\n0\n1 0\n0\n2\n1 1\n1 0\n",

@@ -83,3 +83,22 @@ pub fn winning_take(stones: u64, max_take: u64) -> Option<u64> {
 pub fn first_player_wins(stones: u64) -> bool {
     winning_take(stones, stones.saturating_sub(1)).is_some()
 }
+
+/// The least winning opening take when the opening move may take the whole pile (COCI HRPA):
+/// the smallest Zeckendorf term of `stones`, or `stones` itself when that is a Fibonacci number
+/// (then every smaller take loses, by the theorem, and only taking everything wins). 0 for an
+/// empty pile.
+///
+/// # Complexity
+/// O(log stones); exact for all `u64`.
+///
+/// # Example
+/// ```
+/// use grundy::games::fibonacci_nim::least_winning_opening_take;
+/// assert_eq!(least_winning_opening_take(4), 1); // 4 = 3 + 1
+/// assert_eq!(least_winning_opening_take(7), 2); // 7 = 5 + 2
+/// assert_eq!(least_winning_opening_take(8), 8);
+/// ```
+pub fn least_winning_opening_take(stones: u64) -> u64 {
+    smallest_zeckendorf_term(stones)
+}

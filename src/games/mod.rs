@@ -4,12 +4,17 @@
 
 pub mod anti_sg;
 pub mod bash;
+pub mod bean_splitting;
 pub mod berzerk;
 pub mod blossom;
 pub mod coins;
 pub mod crosses;
 pub mod cutting;
+<<<<<<< HEAD
 pub mod digit_row;
+=======
+pub mod discard_split;
+>>>>>>> luogu
 pub mod empty_square;
 pub mod euclid;
 pub mod every_sg;
@@ -22,6 +27,7 @@ pub mod kiki;
 pub mod lasker;
 pub mod loopy;
 pub mod matching;
+pub mod merging;
 pub mod misere;
 pub mod moore;
 pub mod multi_sg;

@@ -66,6 +66,7 @@ pub fn first_player_wins_split_three(heaps: &[u64]) -> bool {
     heaps.iter().fold(0, |s, &h| s ^ split_three_value(h)) != 0
 }
 
+<<<<<<< HEAD
 /// The value of one heap of `n` when a move takes one from it or, if it is even (2x, x > 0),
 /// replaces it by `k` heaps of x (Lieges of Legendre).
 ///
@@ -104,4 +105,63 @@ pub fn take_one_or_split_even_value(n: u64, k: u64) -> u64 {
         value = if value == 1 { 2 } else { 1 };
     }
     value
+=======
+/// Values of piles `0..=max` in the even-split game with threshold `threshold` (HNOI 2014,
+/// 江南乐): a move picks a pile of at least `threshold` stones and some `m ≥ 2` up to its size,
+/// and splits it into `m` piles as even as possible: `x mod m` piles of `⌊x/m⌋ + 1` and the
+/// rest of `⌊x/m⌋`. By Sprague–Grundy such an option is worth the value of `⌊x/m⌋ + 1` if
+/// `x mod m` is odd, XOR that of `⌊x/m⌋` if `m − x mod m` is odd. The `m` sharing a quotient
+/// `q` form a block in which `x mod m = x − qm` changes parity with `m`, so its two first
+/// members reach every value of the block.
+///
+/// # Complexity
+/// O(max^1.5): about 2√x options for a pile of x.
+///
+/// # Example
+/// ```
+/// use grundy::games::multi_sg::even_split_values;
+/// // With threshold 3: piles 1 and 2 cannot move, 3 → 1 + 1 + 1 or 2 + 1, both worth 0.
+/// assert_eq!(even_split_values(3, 5), [0, 0, 0, 1, 1, 2]);
+/// ```
+pub fn even_split_values(threshold: u64, max: usize) -> Vec<u64> {
+    let mut values: Vec<u64> = vec![0; max + 1];
+    // seen[v] == x: value v is an option of pile x.
+    let mut seen: Vec<usize> = Vec::new();
+    for x in 2..=max {
+        if (x as u64) < threshold {
+            continue;
+        }
+        // 32-bit division where it fits: it is most of the work.
+        let quotient = |a: usize, b: usize| {
+            if a <= u32::MAX as usize {
+                (a as u32 / b as u32) as usize
+            } else {
+                a / b
+            }
+        };
+        let mut m = 2;
+        while m <= x {
+            let q = quotient(x, m);
+            let last = quotient(x, q);
+            for m in m..=last.min(m + 1) {
+                let (big, small) = (x - q * m, m - (x - q * m));
+                let mut v = 0;
+                if big % 2 == 1 {
+                    v ^= values[q + 1];
+                }
+                if small % 2 == 1 {
+                    v ^= values[q];
+                }
+                let v = v as usize;
+                if seen.len() <= v {
+                    seen.resize(v + 1, 0);
+                }
+                seen[v] = x;
+            }
+            m = last + 1;
+        }
+        values[x] = seen.iter().position(|&s| s != x).unwrap_or(seen.len()) as u64;
+    }
+    values
+>>>>>>> luogu
 }

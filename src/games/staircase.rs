@@ -82,3 +82,30 @@ pub fn men_on_a_line(cells: &[u64]) -> Option<Vec<u64>> {
     }
     Some(stairs)
 }
+
+/// The staircase of piles kept in non-decreasing order (POI 2009, KAM-Pebbles): a move takes
+/// stones from one pile as long as the row stays non-decreasing. Stair `j` holds the step
+/// `a[n−j] − a[n−j−1]` between the `j`-th pile from the right and its left neighbour (0 left of
+/// the first): taking from a pile lowers its step and raises the step of the pile to its right
+/// by as much, and the last pile's step goes to the ground. Returns `None` if the row
+/// decreases somewhere.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// use grundy::games::staircase::{first_player_wins, non_decreasing_piles};
+/// assert!(!first_player_wins(&non_decreasing_piles(&[2, 2]).unwrap()));
+/// assert!(first_player_wins(&non_decreasing_piles(&[1, 2, 4]).unwrap()));
+/// assert_eq!(non_decreasing_piles(&[3, 1]), None);
+/// ```
+pub fn non_decreasing_piles(piles: &[u64]) -> Option<Vec<u64>> {
+    let mut stairs = vec![0; piles.len() + 1];
+    let mut left = 0;
+    for (i, &pile) in piles.iter().enumerate() {
+        stairs[piles.len() - i] = pile.checked_sub(left)?;
+        left = pile;
+    }
+    Some(stairs)
+}

@@ -1,5 +1,7 @@
 use super::brute::Brute;
-use grundy::games::fibonacci_nim::{first_player_wins, smallest_zeckendorf_term, winning_take};
+use grundy::games::fibonacci_nim::{
+    first_player_wins, least_winning_opening_take, smallest_zeckendorf_term, winning_take,
+};
 
 /// A position is `(stones, largest take allowed)`; taking `t` allows the opponent `2t`.
 fn moves(&(stones, max_take): &(u64, u64)) -> Vec<(u64, u64)> {
@@ -32,6 +34,15 @@ fn opening_matches_search() {
         let opening = (1..stones).map(|t| (stones - t, 2 * t));
         let wins = opening.clone().any(|p| !brute.wins(&p));
         assert_eq!(first_player_wins(stones), wins, "{stones}");
+    }
+}
+
+#[test]
+fn least_opening_take_with_the_whole_pile_allowed_matches_search() {
+    let mut brute = Brute::normal(moves);
+    for stones in 1..=300u64 {
+        let least = (1..=stones).find(|&t| !brute.wins(&(stones - t, 2 * t)));
+        assert_eq!(Some(least_winning_opening_take(stones)), least, "{stones}");
     }
 }
 

@@ -9,10 +9,15 @@ mod brute;
 
 mod anti_sg;
 mod bash;
+mod bean_splitting;
 mod coins;
 mod crosses;
 mod cutting;
+<<<<<<< HEAD
 mod digit_row;
+=======
+mod discard_split;
+>>>>>>> luogu
 mod euclid;
 mod every_sg;
 mod fibonacci_nim;
@@ -23,6 +28,7 @@ mod hackenbush;
 mod kiki;
 mod lasker;
 mod loopy;
+mod merging;
 mod misere;
 mod moore;
 mod multi_sg;

@@ -61,6 +61,7 @@ fn split_three_positions_match_search() {
     }
 }
 
+<<<<<<< HEAD
 /// Lieges of Legendre by its rules: take one cow from a pile, or replace a pile of 2x by `k`
 /// piles of x. Positions are sorted, without empty piles.
 fn lieges_moves(k: u64) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> {
@@ -125,3 +126,61 @@ fn lieges_values_of_huge_heaps() {
     assert_eq!(take_one_or_split_even_value(u64::MAX, 1), 0);
     assert_eq!(take_one_or_split_even_value(u64::MAX - 1, 1_000_000_000), 1);
 }
+=======
+/// 江南乐 on the piles themselves: split a pile of at least `threshold` into `m ≥ 2` piles
+/// whose sizes differ by at most one; piles kept sorted.
+fn even_splits(piles: &Vec<u64>, threshold: u64) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for (i, &x) in piles.iter().enumerate() {
+        if x < threshold {
+            continue;
+        }
+        for m in 2..=x {
+            let mut next = piles.clone();
+            next.remove(i);
+            // Deal x stones one at a time round m piles.
+            let mut parts = vec![0; m as usize];
+            for s in 0..x {
+                parts[(s % m) as usize] += 1;
+            }
+            next.extend(parts);
+            next.sort_unstable();
+            out.push(next);
+        }
+    }
+    out
+}
+
+#[test]
+fn even_split_values_match_search() {
+    use grundy::games::multi_sg::even_split_values;
+    for threshold in 1..=6 {
+        let values = even_split_values(threshold, 30);
+        let mut brute = Brute::normal(move |p: &Vec<u64>| even_splits(p, threshold));
+        for a in 0..=11u64 {
+            for b in a..=11 {
+                let p = vec![a, b];
+                let xor = values[a as usize] ^ values[b as usize];
+                assert_eq!(xor != 0, brute.wins(&p), "F = {threshold}, {p:?}");
+            }
+        }
+        // Values by the definition, every m, to 30.
+        let mut by_definition = vec![0u64; 31];
+        for x in 2..=30usize {
+            if (x as u64) >= threshold {
+                let options = (2..=x).map(|m| {
+                    let (q, r) = (x / m, x % m);
+                    let big = if r % 2 == 1 { by_definition[q + 1] } else { 0 };
+                    big ^ if (m - r) % 2 == 1 {
+                        by_definition[q]
+                    } else {
+                        0
+                    }
+                });
+                by_definition[x] = grundy::games::sg::mex(options);
+            }
+        }
+        assert_eq!(values, by_definition, "F = {threshold}");
+    }
+}
+>>>>>>> luogu

@@ -83,3 +83,39 @@ fn men_on_a_line_rejects_shared_cells_and_cell_zero() {
     assert_eq!(staircase::men_on_a_line(&[0, 2]), None);
     assert_eq!(staircase::men_on_a_line(&[1]), Some(vec![0, 0]));
 }
+
+/// KAM-Pebbles on the piles themselves: lower one pile, keeping the row non-decreasing.
+fn sorted_pile_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for i in 0..piles.len() {
+        let lowest = if i == 0 { 0 } else { piles[i - 1] };
+        for left in lowest..piles[i] {
+            let mut next = piles.clone();
+            next[i] = left;
+            out.push(next);
+        }
+    }
+    out
+}
+
+#[test]
+fn non_decreasing_piles_match_search() {
+    let mut brute = Brute::normal(sorted_pile_moves);
+    let mut checked = 0;
+    for n in 1..=4 {
+        for piles in all_vectors(n, 7) {
+            let stairs = staircase::non_decreasing_piles(&piles);
+            if piles.windows(2).any(|w| w[0] > w[1]) {
+                assert_eq!(stairs, None, "{piles:?}");
+                continue;
+            }
+            checked += 1;
+            assert_eq!(
+                staircase::first_player_wins(&stairs.unwrap()),
+                brute.wins(&piles),
+                "{piles:?}"
+            );
+        }
+    }
+    assert!(checked > 300);
+}

@@ -39,7 +39,7 @@ struct Case {
 /// Reads and parses, prints one line.
 const READ_LIMIT: &str = "limit";
 
-const CASES: [Case; 12] = [
+const CASES: [Case; 13] = [
     Case {
         binary: "luogu_p2197",
         about: "400 cases of 10^4 piles up to 10^9",
@@ -194,6 +194,21 @@ const CASES: [Case; 12] = [
         binary: "luogu_p1971",
         about: "a 40 × 40 board, the longest recorded game of 40 tries",
         generate: |rng, out, _| long_empty_square_game(rng, out),
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "luogu_p3235",
+        about: "F = 1, 99 games of 99 piles from 99000 to 99999",
+        generate: |rng, out, _| {
+            writeln!(out, "99 1").unwrap();
+            for _ in 0..99 {
+                write!(out, "99").unwrap();
+                for _ in 0..99 {
+                    write!(out, " {}", 99_000 + rng.below(1000)).unwrap();
+                }
+                writeln!(out).unwrap();
+            }
+        },
         limit: READ_LIMIT,
     },
 ];
