@@ -10,11 +10,8 @@ pub mod blossom;
 pub mod coins;
 pub mod crosses;
 pub mod cutting;
-<<<<<<< HEAD
 pub mod digit_row;
-=======
 pub mod discard_split;
->>>>>>> luogu
 pub mod empty_square;
 pub mod euclid;
 pub mod every_sg;

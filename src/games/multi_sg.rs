@@ -66,7 +66,6 @@ pub fn first_player_wins_split_three(heaps: &[u64]) -> bool {
     heaps.iter().fold(0, |s, &h| s ^ split_three_value(h)) != 0
 }
 
-<<<<<<< HEAD
 /// The value of one heap of `n` when a move takes one from it or, if it is even (2x, x > 0),
 /// replaces it by `k` heaps of x (Lieges of Legendre).
 ///
@@ -105,7 +104,8 @@ pub fn take_one_or_split_even_value(n: u64, k: u64) -> u64 {
         value = if value == 1 { 2 } else { 1 };
     }
     value
-=======
+}
+
 /// Values of piles `0..=max` in the even-split game with threshold `threshold` (HNOI 2014,
 /// 江南乐): a move picks a pile of at least `threshold` stones and some `m ≥ 2` up to its size,
 /// and splits it into `m` piles as even as possible: `x mod m` piles of `⌊x/m⌋ + 1` and the
@@ -163,5 +163,4 @@ pub fn even_split_values(threshold: u64, max: usize) -> Vec<u64> {
         values[x] = seen.iter().position(|&s| s != x).unwrap_or(seen.len()) as u64;
     }
     values
->>>>>>> luogu
 }

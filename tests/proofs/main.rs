@@ -13,11 +13,8 @@ mod bean_splitting;
 mod coins;
 mod crosses;
 mod cutting;
-<<<<<<< HEAD
 mod digit_row;
-=======
 mod discard_split;
->>>>>>> luogu
 mod euclid;
 mod every_sg;
 mod fibonacci_nim;

@@ -61,7 +61,6 @@ fn split_three_positions_match_search() {
     }
 }
 
-<<<<<<< HEAD
 /// Lieges of Legendre by its rules: take one cow from a pile, or replace a pile of 2x by `k`
 /// piles of x. Positions are sorted, without empty piles.
 fn lieges_moves(k: u64) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> {
@@ -126,7 +125,7 @@ fn lieges_values_of_huge_heaps() {
     assert_eq!(take_one_or_split_even_value(u64::MAX, 1), 0);
     assert_eq!(take_one_or_split_even_value(u64::MAX - 1, 1_000_000_000), 1);
 }
-=======
+
 /// 江南乐 on the piles themselves: split a pile of at least `threshold` into `m ≥ 2` piles
 /// whose sizes differ by at most one; piles kept sorted.
 fn even_splits(piles: &Vec<u64>, threshold: u64) -> Vec<Vec<u64>> {
@@ -183,4 +182,3 @@ fn even_split_values_match_search() {
         assert_eq!(values, by_definition, "F = {threshold}");
     }
 }
->>>>>>> luogu
