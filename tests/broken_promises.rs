@@ -230,6 +230,11 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "",
         "unable to move",
     ),
+    // Partizan games: a board the statement rules out.
+    ("abc229_h", "2\nWB\nW\n", "", "a row of 2 cells"),
+    ("abc229_h", "2\nWB\nWx\n", "", "of W and B and ."),
+    ("abc229_h", "9\n", "", "N from 1 to 8"),
+    ("abc229_h", "0\n", "", "N from 1 to 8"),
 ];
 
 #[test]

@@ -188,22 +188,30 @@ fn public_items(code: &str) -> (Vec<String>, Vec<String>) {
 fn binary_naming_every_item(root: &Path) -> String {
     let mut text = String::new();
     let mut methods = Vec::new();
-    let mut files: Vec<PathBuf> = fs::read_dir(root.join("src/games"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.file_name().unwrap() != "mod.rs")
-        .collect();
+    // (the path of a module, its file): every module of the impartial and the partizan games,
+    // and the partizan games' own items (the calculator).
+    let mut files: Vec<(String, PathBuf)> = Vec::new();
+    for family in ["games", "partizan"] {
+        for entry in fs::read_dir(root.join("src").join(family)).unwrap() {
+            let path = entry.unwrap().path();
+            let stem = path.file_stem().unwrap().to_str().unwrap().to_owned();
+            if stem != "mod" {
+                files.push((format!("{family}::{stem}"), path));
+            }
+        }
+    }
+    files.push(("partizan".to_owned(), root.join("src/partizan/mod.rs")));
     files.sort();
-    for file in &files {
-        let module = file.file_stem().unwrap().to_str().unwrap();
+    for (module, file) in &files {
         let (items, more) = public_items(&fs::read_to_string(file).unwrap());
         methods.extend(more);
         if !items.is_empty() {
+            let prefix = module.replace("::", "_");
             let renamed: Vec<String> = items
                 .iter()
-                .map(|i| format!("{i} as {module}_{i}"))
+                .map(|i| format!("{i} as {prefix}_{i}"))
                 .collect();
-            text += &format!("use grundy::games::{module}::{{{}}};\n", renamed.join(", "));
+            text += &format!("use grundy::{module}::{{{}}};\n", renamed.join(", "));
         }
     }
     let io = fs::read_to_string(root.join("src/io/mod.rs")).unwrap();
@@ -227,7 +235,10 @@ fn every_public_item_of_the_library_bundles_and_compiles_in_every_edition() {
     let root = xtask::workspace_root();
     let main = binary_naming_every_item(&root);
     assert!(
-        main.contains("games::loopy::{") && main.contains("grundy::io::"),
+        main.contains("games::loopy::{")
+            && main.contains("partizan::game::{")
+            && main.contains("grundy::partizan::{")
+            && main.contains("grundy::io::"),
         "{main}"
     );
     let bundle = xtask::bundle_source(&root, "every_item", &main).unwrap();
@@ -238,6 +249,11 @@ fn every_public_item_of_the_library_bundles_and_compiles_in_every_edition() {
         "sparse_space",
         "nimber",
         "subtraction",
+        "dyadic",
+        "game",
+        "notation",
+        "hackenbush",
+        "advance_or_eat",
     ] {
         assert!(
             bundle.contains(&format!("pub mod {module} {{")),

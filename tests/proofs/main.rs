@@ -32,6 +32,7 @@ mod multi_sg;
 mod nim;
 mod nimber;
 mod octal;
+mod partizan;
 mod recurrence;
 mod sg;
 mod staircase;

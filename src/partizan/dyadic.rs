@@ -1,0 +1,369 @@
+//! Exact dyadic rationals m / 2^k, the values of the partizan games that are numbers: sum,
+//! negation, comparison, halving, and the simplest number strictly between two numbers.
+//!
+//! A short game that is a number is a dyadic rational, and `{a | b}` with numbers a < b is the
+//! simplest number strictly between them (the simplicity theorem): the integer of least
+//! magnitude if there is one, else the one with the smallest denominator, which is unique
+//! since two with the same denominator 2^k have a simpler one (denominator 2^(k-1)) between
+//! them. Values are kept in lowest terms, numerator in `i64` (never `i64::MIN`, so negation
+//! cannot overflow) and denominator at most 2^[`MAX_EXP`]; a result out of that range is
+//! `None`, never a wrapped value.
+
+use std::cmp::Ordering;
+use std::fmt;
+
+/// The largest k of a denominator 2^k.
+pub const MAX_EXP: u32 = 62;
+
+/// The dyadic rational `numerator / 2^exponent`, in lowest terms.
+///
+/// Equality, hashing and the order are those of the values.
+///
+/// # Example
+/// ```
+/// use grundy::partizan::dyadic::Dyadic;
+/// let three_quarters = Dyadic::new(6, 3).unwrap();
+/// assert_eq!((three_quarters.numerator(), three_quarters.exponent()), (3, 2));
+/// assert_eq!(three_quarters.to_string(), "3/4");
+/// assert!(Dyadic::integer(1) > three_quarters);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Dyadic {
+    num: i64,
+    exp: u32,
+}
+
+impl Dyadic {
+    /// Zero.
+    pub const ZERO: Dyadic = Dyadic { num: 0, exp: 0 };
+
+    /// The integer `n` (for larger integers, [`Dyadic::new`]`(n, 0)`).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// assert_eq!(Dyadic::integer(-5).to_string(), "-5");
+    /// ```
+    pub fn integer(n: i32) -> Dyadic {
+        Dyadic {
+            num: n as i64,
+            exp: 0,
+        }
+    }
+
+    /// `numerator / 2^exponent` in lowest terms, or `None` if it does not fit (a numerator of
+    /// `i64::MIN`, or a denominator above 2^[`MAX_EXP`] once reduced).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// assert_eq!(Dyadic::new(4, 3), Dyadic::new(1, 1));
+    /// assert_eq!(Dyadic::new(1, 63), None);
+    /// assert_eq!(Dyadic::new(2, 63), Dyadic::new(1, 62));
+    /// ```
+    pub fn new(numerator: i64, exponent: u32) -> Option<Dyadic> {
+        Dyadic::reduce(numerator as i128, exponent)
+    }
+
+    /// `n / 2^exp` in lowest terms if it fits.
+    fn reduce(mut n: i128, mut exp: u32) -> Option<Dyadic> {
+        if n == 0 {
+            return Some(Dyadic::ZERO);
+        }
+        let twos = n.trailing_zeros().min(exp);
+        n >>= twos;
+        exp -= twos;
+        if exp > MAX_EXP || n > i64::MAX as i128 || n < -(i64::MAX as i128) {
+            return None;
+        }
+        Some(Dyadic { num: n as i64, exp })
+    }
+
+    /// The numerator in lowest terms.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// assert_eq!(Dyadic::new(-6, 2).unwrap().numerator(), -3);
+    /// ```
+    pub fn numerator(self) -> i64 {
+        self.num
+    }
+
+    /// k of the denominator 2^k in lowest terms (0 for an integer).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// assert_eq!(Dyadic::new(-6, 2).unwrap().exponent(), 1);
+    /// ```
+    pub fn exponent(self) -> u32 {
+        self.exp
+    }
+
+    /// Whether this is an integer.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// assert!(Dyadic::new(8, 2).unwrap().is_integer());
+    /// ```
+    pub fn is_integer(self) -> bool {
+        self.exp == 0
+    }
+
+    /// The sum, or `None` if it does not fit.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// let (a, b) = (Dyadic::new(1, 1).unwrap(), Dyadic::new(3, 2).unwrap());
+    /// assert_eq!(a.checked_add(b), Dyadic::new(5, 2));
+    /// let max = Dyadic::new(i64::MAX, 0).unwrap();
+    /// assert_eq!(max.checked_add(Dyadic::integer(1)), None);
+    /// ```
+    pub fn checked_add(self, other: Dyadic) -> Option<Dyadic> {
+        let exp = self.exp.max(other.exp);
+        // Each term is below 2^63 · 2^62 in magnitude, so the sum fits in an i128.
+        let a = (self.num as i128) << (exp - self.exp);
+        let b = (other.num as i128) << (exp - other.exp);
+        Dyadic::reduce(a + b, exp)
+    }
+
+    /// The difference `self - other`, or `None` if it does not fit.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// assert_eq!(Dyadic::integer(1).checked_sub(Dyadic::new(1, 2).unwrap()), Dyadic::new(3, 2));
+    /// ```
+    pub fn checked_sub(self, other: Dyadic) -> Option<Dyadic> {
+        self.checked_add(-other)
+    }
+
+    /// Half of this number, or `None` if its denominator would pass 2^[`MAX_EXP`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// assert_eq!(Dyadic::integer(3).half(), Dyadic::new(3, 1));
+    /// assert_eq!(Dyadic::new(1, 62).unwrap().half(), None);
+    /// ```
+    pub fn half(self) -> Option<Dyadic> {
+        Dyadic::reduce(self.num as i128, self.exp + 1)
+    }
+
+    /// The largest integer at most this number.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// assert_eq!(Dyadic::new(-3, 1).unwrap().floor(), -2);
+    /// ```
+    pub fn floor(self) -> i64 {
+        self.num >> self.exp
+    }
+
+    /// The smallest integer at least this number.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// assert_eq!(Dyadic::new(-3, 1).unwrap().ceil(), -1);
+    /// ```
+    pub fn ceil(self) -> i64 {
+        -((-self.num) >> self.exp)
+    }
+
+    /// The simplest number strictly between `low` and `high` (`None` for no bound on that
+    /// side): 0 if it lies between, else the integer nearest 0 between them, else the one of
+    /// smallest denominator. `None` if `low >= high` or the answer does not fit.
+    ///
+    /// This is the value of the game `{low | high}` (the simplicity theorem).
+    ///
+    /// # Complexity
+    /// O(log) steps: at most [`MAX_EXP`] halvings.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// let d = |n, k| Dyadic::new(n, k).unwrap();
+    /// assert_eq!(Dyadic::simplest_between(Some(d(-1, 0)), Some(d(5, 0))), Some(d(0, 0)));
+    /// assert_eq!(Dyadic::simplest_between(Some(d(5, 2)), None), Some(d(2, 0)));
+    /// assert_eq!(Dyadic::simplest_between(Some(d(1, 2)), Some(d(1, 0))), Some(d(1, 1)));
+    /// assert_eq!(Dyadic::simplest_between(Some(d(1, 1)), Some(d(5, 3))), Some(d(9, 4)));
+    /// assert_eq!(Dyadic::simplest_between(Some(d(1, 0)), Some(d(1, 0))), None);
+    /// ```
+    pub fn simplest_between(low: Option<Dyadic>, high: Option<Dyadic>) -> Option<Dyadic> {
+        if let (Some(a), Some(b)) = (low, high) {
+            if a >= b {
+                return None;
+            }
+        }
+        let above_low = |x: Dyadic| low.map_or(true, |a| x > a);
+        let below_high = |x: Dyadic| high.map_or(true, |b| x < b);
+        if above_low(Dyadic::ZERO) && below_high(Dyadic::ZERO) {
+            return Some(Dyadic::ZERO);
+        }
+        // Here 0 <= low or high <= 0; the integer nearest 0 past that bound, if below the other.
+        let integer = match (low, high) {
+            (Some(a), _) if a >= Dyadic::ZERO => Dyadic::new(a.floor().checked_add(1)?, 0)?,
+            (_, Some(b)) => Dyadic::new(b.ceil().checked_sub(1)?, 0)?,
+            _ => return None,
+        };
+        if above_low(integer) && below_high(integer) {
+            return Some(integer);
+        }
+        // No integer between: both bounds lie in one unit interval; the multiple of 1/2^k just
+        // above low is below high for the first time at the least such k.
+        let (a, b) = (low?, high?);
+        for k in 1..=MAX_EXP {
+            let shift = k.saturating_sub(a.exp);
+            let scaled = if a.exp <= k {
+                (a.num as i128) << shift
+            } else {
+                // floor(a · 2^k) when a's denominator is finer.
+                (a.num as i128) >> (a.exp - k)
+            };
+            let candidate = Dyadic::reduce(scaled + 1, k)?;
+            if candidate < b {
+                return Some(candidate);
+            }
+        }
+        None
+    }
+
+    /// The canonical Left option of this number as a game (`{n-1 |}` for an integer n > 0,
+    /// `{m-1 / 2^k | m+1 / 2^k}` for m / 2^k), or `None` if it has none (0 and the negative
+    /// integers).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// assert_eq!(Dyadic::new(3, 2).unwrap().left_option(), Dyadic::new(1, 1));
+    /// assert_eq!(Dyadic::integer(-2).left_option(), None);
+    /// ```
+    pub fn left_option(self) -> Option<Dyadic> {
+        match (self.exp, self.num) {
+            (0, n) if n > 0 => Some(Dyadic { num: n - 1, exp: 0 }),
+            (0, _) => None,
+            (k, m) => Dyadic::reduce(m as i128 - 1, k),
+        }
+    }
+
+    /// The canonical Right option of this number as a game, or `None` if it has none (0 and
+    /// the positive integers).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// assert_eq!(Dyadic::new(3, 2).unwrap().right_option(), Dyadic::new(1, 0));
+    /// assert_eq!(Dyadic::integer(-2).right_option(), Some(Dyadic::integer(-1)));
+    /// ```
+    pub fn right_option(self) -> Option<Dyadic> {
+        (-self).left_option().map(|x| -x)
+    }
+}
+
+impl std::ops::Neg for Dyadic {
+    type Output = Dyadic;
+
+    /// Exact: a numerator is never `i64::MIN`.
+    fn neg(self) -> Dyadic {
+        Dyadic {
+            num: -self.num,
+            exp: self.exp,
+        }
+    }
+}
+
+impl Ord for Dyadic {
+    fn cmp(&self, other: &Dyadic) -> Ordering {
+        let exp = self.exp.max(other.exp);
+        let a = (self.num as i128) << (exp - self.exp);
+        let b = (other.num as i128) << (exp - other.exp);
+        a.cmp(&b)
+    }
+}
+
+impl PartialOrd for Dyadic {
+    fn partial_cmp(&self, other: &Dyadic) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl fmt::Display for Dyadic {
+    /// `3`, `-1/2`, `5/8`: CGSuite's way.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.exp == 0 {
+            write!(f, "{}", self.num)
+        } else {
+            write!(f, "{}/{}", self.num, 1u64 << self.exp)
+        }
+    }
+}
+
+impl std::str::FromStr for Dyadic {
+    type Err = String;
+
+    /// `3`, `-1/2`, `5/8` (the denominator a power of two, at most 2^[`MAX_EXP`]).
+    fn from_str(text: &str) -> Result<Dyadic, String> {
+        let (negative, digits) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let (top, bottom) = match digits.split_once('/') {
+            Some((t, b)) => (t, Some(b)),
+            None => (digits, None),
+        };
+        let whole = |s: &str| -> Result<i64, String> {
+            if s.is_empty() || !s.bytes().all(|c| c.is_ascii_digit()) {
+                return Err(format!("{text:?} is not a number"));
+            }
+            s.parse::<i64>()
+                .map_err(|_| format!("{text} does not fit in 64 bits"))
+        };
+        let numerator = whole(top)?;
+        let exponent = match bottom {
+            None => 0,
+            Some(b) => {
+                let denominator = whole(b)?;
+                if denominator <= 0 || denominator & (denominator - 1) != 0 {
+                    return Err(format!(
+                        "{text} is not a dyadic rational (its denominator is not a power of 2)"
+                    ));
+                }
+                denominator.trailing_zeros()
+            }
+        };
+        let signed = if negative { -numerator } else { numerator };
+        Dyadic::new(signed, exponent).ok_or_else(|| format!("{text} does not fit in 64 bits"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn extremes_are_reported_not_wrapped() {
+        let max = Dyadic::new(i64::MAX, 0).unwrap();
+        assert_eq!(max.checked_add(max), None);
+        assert_eq!((-max).checked_sub(max), None);
+        assert_eq!(max.checked_add(-max), Some(Dyadic::ZERO));
+        let tiny = Dyadic::new(1, MAX_EXP).unwrap();
+        assert_eq!(tiny.half(), None);
+        assert_eq!(tiny.checked_add(tiny), Dyadic::new(1, MAX_EXP - 1));
+        assert_eq!(Dyadic::new(i64::MIN, 0), None);
+        assert_eq!(Dyadic::new(i64::MIN, 1), Dyadic::new(-(1 << 62), 0));
+        assert_eq!(max.left_option(), Dyadic::new(i64::MAX - 1, 0));
+        let odd = Dyadic::new(i64::MAX, MAX_EXP).unwrap();
+        assert_eq!(odd.right_option(), Some(Dyadic::integer(2)));
+        assert_eq!(odd.left_option(), Dyadic::new(i64::MAX - 1, MAX_EXP));
+        assert_eq!("9223372036854775808".parse::<Dyadic>().ok(), None);
+        assert_eq!("1/3".parse::<Dyadic>().ok(), None);
+        assert_eq!("-3/4".parse::<Dyadic>(), Ok(Dyadic::new(-3, 2).unwrap()));
+        assert_eq!("1/0".parse::<Dyadic>().ok(), None);
+        assert_eq!("-".parse::<Dyadic>().ok(), None);
+    }
+}

@@ -1,0 +1,1373 @@
+//! Short partizan games `{L | R}` in canonical form, each stored once in an arena ([`Games`]),
+//! so a game is a small handle ([`Game`]) and two games are equal exactly when their handles
+//! are: sum, negative, comparison, outcome class, and recognition of numbers, nimbers, ups
+//! and switches.
+//!
+//! G ≤ H holds when no G^L ≥ H and no H^R ≤ G (Conway's definition), and the canonical form
+//! is what remains once dominated options are removed and reversible ones bypassed: a Left
+//! option G^L with some G^LR ≤ G is replaced by the Left options of that G^LR (and dually);
+//! two games are equal exactly when their canonical forms are identical (Conway), which is why
+//! storing each canonical form once makes equality a comparison of handles. Numbers are kept
+//! as dyadic rationals and never expanded: `{a | b}` with numbers a < b is the simplest number
+//! between (simplicity theorem), x + G is `{x + G^L | x + G^R}` when G is not a number (number
+//! translation), and x ≤ G holds exactly when no G^R ≤ x (number avoidance: if a player can win
+//! G − x, some winning move is in G), so an integer n costs one node, not n.
+
+use super::dyadic::Dyadic;
+use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A game stored in a [`Games`] arena: a handle to its canonical form, so two handles of one
+/// arena are equal exactly when the games are equal.
+///
+/// # Example
+/// ```
+/// use grundy::partizan::game::Games;
+/// let mut games = Games::new();
+/// let (star, zero) = (games.star(), games.zero());
+/// let twice = games.sum(star, star).unwrap();
+/// assert_eq!(twice, zero); // * + * = 0
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Game(u32);
+
+impl Game {
+    /// The position of this game in its arena (games are numbered from 0 as they are stored).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let zero = games.zero();
+    /// assert!(zero.index() < games.stored());
+    /// ```
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Who wins a game, whoever starts: Conway's four outcome classes.
+///
+/// # Example
+/// ```
+/// use grundy::partizan::game::{Games, Outcome};
+/// let mut games = Games::new();
+/// let star = games.star();
+/// assert_eq!(games.outcome(star), Outcome::Next);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    /// Left wins moving first or second: G > 0.
+    Left,
+    /// Right wins moving first or second: G < 0.
+    Right,
+    /// The first player wins: G is confused with 0.
+    Next,
+    /// The second player wins: G = 0.
+    Previous,
+}
+
+impl Outcome {
+    /// `L`, `R`, `N` or `P`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Outcome;
+    /// assert_eq!(Outcome::Previous.letter(), 'P');
+    /// ```
+    pub fn letter(self) -> char {
+        match self {
+            Outcome::Left => 'L',
+            Outcome::Right => 'R',
+            Outcome::Next => 'N',
+            Outcome::Previous => 'P',
+        }
+    }
+
+    /// Whether Left wins when Left moves first (classes L and N).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Outcome;
+    /// assert!(Outcome::Next.left_wins_moving_first());
+    /// assert!(!Outcome::Previous.left_wins_moving_first());
+    /// ```
+    pub fn left_wins_moving_first(self) -> bool {
+        matches!(self, Outcome::Left | Outcome::Next)
+    }
+
+    /// Whether Right wins when Right moves first (classes R and N).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Outcome;
+    /// assert!(Outcome::Right.right_wins_moving_first());
+    /// ```
+    pub fn right_wins_moving_first(self) -> bool {
+        matches!(self, Outcome::Right | Outcome::Next)
+    }
+}
+
+/// Why a game could not be built.
+///
+/// # Example
+/// ```
+/// use grundy::partizan::dyadic::Dyadic;
+/// use grundy::partizan::game::{Error, Games};
+/// let mut games = Games::new();
+/// let huge = games.number(Dyadic::new(i64::MAX, 0).unwrap());
+/// assert_eq!(games.sum(huge, huge), Err(Error::Overflow));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Error {
+    /// A number in it does not fit in a [`Dyadic`] (64-bit numerator, denominator at most
+    /// 2^62).
+    Overflow,
+    /// It needs more games than the arena's limit ([`Games::with_limit`]).
+    TooManyGames,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Overflow => write!(
+                f,
+                "a number does not fit in 64 bits (numerator below 2^63, denominator at most 2^62)"
+            ),
+            Error::TooManyGames => write!(f, "the game needs more subgames than the limit"),
+        }
+    }
+}
+
+/// A number plus a multiple of up plus a nimber, `x + n·↑ + *m`: the games CGSuite writes
+/// `x^n*m` (`^*`, `1/2v`, `3*2`).
+///
+/// # Example
+/// ```
+/// use grundy::partizan::dyadic::Dyadic;
+/// use grundy::partizan::game::{Games, Nus};
+/// let mut games = Games::new();
+/// let (up, star) = (games.up(), games.star());
+/// let up_star = games.sum(up, star).unwrap();
+/// let expected = Nus { number: Dyadic::ZERO, ups: 1, star: 1 };
+/// assert_eq!(games.as_nus(up_star), Some(expected));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Nus {
+    /// The number x.
+    pub number: Dyadic,
+    /// n: how many ups (negative: downs).
+    pub ups: i64,
+    /// m of the nimber *m.
+    pub star: u32,
+}
+
+/// One stored canonical form: what comparisons read, in one cache line.
+#[derive(Clone, Debug)]
+struct Node {
+    left_stop: Dyadic,
+    right_stop: Dyadic,
+    /// The Left options are `options[start..start + left]`, the Right ones follow; a number's
+    /// options are not stored (see [`Dyadic::left_option`]).
+    start: u32,
+    left: u32,
+    right: u32,
+    /// Whether this is a number (then both stops are its value).
+    number: bool,
+}
+
+/// What the rest of a stored form's description needs.
+#[derive(Clone, Debug)]
+struct About {
+    nus: Option<Nus>,
+    /// 0 for a number, else 1 + the largest height of an option: how deep recursion on the
+    /// game can go.
+    height: u32,
+}
+
+/// A fast hash for small integer keys (the multiplicative hash rustc uses).
+#[derive(Default, Clone, Copy)]
+struct FxHasher(u64);
+
+impl FxHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for FxHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.add(n as u64);
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.add(n);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+}
+
+type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// Sorts tagged options and merges repeats of a game into one, with the families of all.
+fn merge_duplicates(options: &mut Vec<(Game, u8)>) {
+    options.sort_unstable();
+    let mut merged: Vec<(Game, u8)> = Vec::with_capacity(options.len());
+    for &(g, t) in options.iter() {
+        match merged.last_mut() {
+            Some(last) if last.0 == g => last.1 |= t,
+            _ => merged.push((g, t)),
+        }
+    }
+    *options = merged;
+}
+
+/// Marks the end of the Left options in a key of [`Games::by_options`].
+const BAR: u32 = u32::MAX;
+
+/// A game under construction, `{left | right}`, compared with stored games while its
+/// reversible options are found; its value never changes while they are bypassed.
+struct Form {
+    left: Vec<Game>,
+    right: Vec<Game>,
+}
+
+/// An arena of canonical forms: every game built in it is stored once, with its options, and
+/// comparisons and sums already computed are remembered.
+///
+/// # Example
+/// ```
+/// use grundy::partizan::game::{Games, Outcome};
+/// let mut games = Games::new();
+/// let (one, minus_one) = (games.integer(1), games.integer(-1));
+/// let switch = games.from_options(&[one], &[minus_one]).unwrap(); // ±1
+/// let up = games.up();
+/// let g = games.sum(switch, up).unwrap();
+/// assert_eq!(games.outcome(g), Outcome::Next);
+/// let zero = games.zero();
+/// assert!(games.compare(g, zero).is_none()); // confused with 0
+/// ```
+#[derive(Clone)]
+pub struct Games {
+    nodes: Vec<Node>,
+    about: Vec<About>,
+    options: Vec<Game>,
+    by_options: FastMap<Box<[u32]>, Game>,
+    by_number: FastMap<Dyadic, Game>,
+    le_memo: FastMap<u64, bool>,
+    sum_memo: FastMap<u64, Game>,
+    neg_memo: FastMap<u32, Game>,
+    limit: usize,
+}
+
+impl Default for Games {
+    fn default() -> Self {
+        Games::new()
+    }
+}
+
+impl fmt::Debug for Games {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Games({} stored)", self.nodes.len())
+    }
+}
+
+fn key(g: Game, h: Game) -> u64 {
+    (g.0 as u64) << 32 | h.0 as u64
+}
+
+impl Games {
+    /// An empty arena with no limit on its size.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let zero = games.zero();
+    /// assert_eq!(games.as_number(zero).unwrap().to_string(), "0");
+    /// ```
+    pub fn new() -> Games {
+        Games::with_limit(usize::MAX)
+    }
+
+    /// An empty arena in which [`Games::from_options`] and [`Games::sum`] fail with
+    /// [`Error::TooManyGames`] once `max_games` games are stored (numbers, nimbers and
+    /// negatives are always built), so that a caller can bound time and memory.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::{Error, Games};
+    /// let mut games = Games::with_limit(3);
+    /// let (zero, one, two) = (games.zero(), games.integer(1), games.integer(2));
+    /// assert_eq!(games.from_options(&[two], &[zero]), Err(Error::TooManyGames));
+    /// ```
+    pub fn with_limit(max_games: usize) -> Games {
+        Games {
+            nodes: Vec::new(),
+            about: Vec::new(),
+            options: Vec::new(),
+            by_options: FastMap::default(),
+            by_number: FastMap::default(),
+            le_memo: FastMap::default(),
+            sum_memo: FastMap::default(),
+            neg_memo: FastMap::default(),
+            limit: max_games,
+        }
+    }
+
+    /// How many games are stored.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// games.nimber(3); // 0, *, *2, *3
+    /// assert_eq!(games.stored(), 4);
+    /// ```
+    pub fn stored(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// The number `x`.
+    ///
+    /// # Complexity
+    /// O(1): a number's options are made only when asked for.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let half = games.number(Dyadic::new(1, 1).unwrap());
+    /// let one = games.integer(1);
+    /// let zero = games.zero();
+    /// assert_eq!(games.from_options(&[zero], &[one]), Ok(half));
+    /// ```
+    pub fn number(&mut self, x: Dyadic) -> Game {
+        if let Some(&g) = self.by_number.get(&x) {
+            return g;
+        }
+        let g = Game(self.nodes.len() as u32);
+        self.nodes.push(Node {
+            left_stop: x,
+            right_stop: x,
+            start: self.options.len() as u32,
+            left: 0,
+            right: 0,
+            number: true,
+        });
+        self.about.push(About {
+            nus: Some(Nus {
+                number: x,
+                ups: 0,
+                star: 0,
+            }),
+            height: 0,
+        });
+        self.by_number.insert(x, g);
+        g
+    }
+
+    /// The integer `n`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (a, b) = (games.integer(2), games.integer(-3));
+    /// let c = games.sum(a, b).unwrap();
+    /// assert_eq!(c, games.integer(-1));
+    /// ```
+    pub fn integer(&mut self, n: i32) -> Game {
+        self.number(Dyadic::integer(n))
+    }
+
+    /// 0 = `{ | }`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let zero = games.zero();
+    /// assert!(games.left_options(zero).is_empty() && games.right_options(zero).is_empty());
+    /// ```
+    pub fn zero(&mut self) -> Game {
+        self.number(Dyadic::ZERO)
+    }
+
+    /// The nimber *n = `{0, *, …, *(n-1) | 0, *, …, *(n-1)}`.
+    ///
+    /// # Complexity
+    /// Stores *0 to *n, with O(n²) options in all.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (a, b) = (games.nimber(3), games.nimber(5));
+    /// let c = games.sum(a, b).unwrap();
+    /// assert_eq!(games.as_nimber(c), Some(6)); // 3 XOR 5
+    /// ```
+    pub fn nimber(&mut self, n: u32) -> Game {
+        self.number_plus_nimber(Dyadic::ZERO, n)
+    }
+
+    /// `x + *n`, stored as it is: its options x + *k (k < n) are pairwise incomparable, so none
+    /// dominates another, and none is reversible since no x + *j ≤ x + *k for j ≠ k.
+    fn number_plus_nimber(&mut self, x: Dyadic, n: u32) -> Game {
+        let mut all = vec![self.number(x)];
+        for _ in 0..n {
+            let g = self.intern(all.clone(), all.clone());
+            all.push(g);
+        }
+        all[n as usize]
+    }
+
+    /// * = `{0 | 0}`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let star = games.star();
+    /// assert_eq!(games.as_nimber(star), Some(1));
+    /// ```
+    pub fn star(&mut self) -> Game {
+        self.nimber(1)
+    }
+
+    /// ↑ = `{0 | *}`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (up, zero, star) = (games.up(), games.zero(), games.star());
+    /// assert_eq!(games.from_options(&[zero], &[star]), Ok(up));
+    /// assert!(games.le(zero, up) && games.compare(up, star).is_none());
+    /// ```
+    pub fn up(&mut self) -> Game {
+        let (zero, star) = (self.zero(), self.star());
+        self.intern(vec![zero], vec![star])
+    }
+
+    /// ↓ = `{* | 0}`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (up, down) = (games.up(), games.down());
+    /// assert_eq!(games.neg(up), down);
+    /// ```
+    pub fn down(&mut self) -> Game {
+        let up = self.up();
+        self.neg(up)
+    }
+
+    /// The game `x + n·↑ + *m`, or an error if `n` is so large that the arena's limit is
+    /// reached first.
+    ///
+    /// # Complexity
+    /// O(|n| + m²) new games at most.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// use grundy::partizan::game::{Games, Nus};
+    /// let mut games = Games::new();
+    /// let double_up = Nus { number: Dyadic::ZERO, ups: 2, star: 0 };
+    /// let g = games.nus(double_up).unwrap();
+    /// let up = games.up();
+    /// assert_eq!(games.sum(up, up), Ok(g));
+    /// ```
+    pub fn nus(&mut self, nus: Nus) -> Result<Game, Error> {
+        let Nus {
+            number: x,
+            ups: n,
+            star: m,
+        } = nus;
+        if n.unsigned_abs() as usize >= self.limit.saturating_sub(self.nodes.len()) {
+            return Err(Error::TooManyGames);
+        }
+        let steps = n.unsigned_abs();
+        // x + k·↑ + *(m XOR parity of n - k), from k = 0 up to |n|, each {x | the last} for
+        // ups (or {the last | x} for downs); x + ↑* is {x, x* | x}.
+        let star_at = |k: u64| m ^ ((steps - k) & 1) as u32;
+        let mut g = self.number_plus_nimber(x, star_at(0));
+        let xg = self.number(x);
+        for k in 1..=steps {
+            let s = star_at(k);
+            g = if k == 1 && s == 1 {
+                let x_star = self.number_plus_nimber(x, 1);
+                if n > 0 {
+                    self.intern(vec![xg, x_star], vec![xg])
+                } else {
+                    self.intern(vec![xg], vec![xg, x_star])
+                }
+            } else if n > 0 {
+                self.intern(vec![xg], vec![g])
+            } else {
+                self.intern(vec![g], vec![xg])
+            };
+        }
+        Ok(g)
+    }
+
+    /// The canonical form of `{left | right}`.
+    ///
+    /// # Errors
+    /// [`Error::Overflow`] if it is a number that does not fit (`{0 | 1/2^62}`), or
+    /// [`Error::TooManyGames`] past the arena's limit.
+    ///
+    /// # Complexity
+    /// O(k²) comparisons for k options, each remembered once computed.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (zero, star, up) = (games.zero(), games.star(), games.up());
+    /// // {0, * | 0} is ↑*; {0, ↑ | 0}: ↑ is reversible through *, so it is {0, 0 | 0} = *.
+    /// let up_star = games.from_options(&[zero, star], &[zero]).unwrap();
+    /// assert_eq!(games.sum(up, star), Ok(up_star));
+    /// assert_eq!(games.from_options(&[zero, up], &[zero]), Ok(star));
+    /// ```
+    pub fn from_options(&mut self, left: &[Game], right: &[Game]) -> Result<Game, Error> {
+        self.canonical(left.to_vec(), right.to_vec())
+    }
+
+    /// The Left options of `g` in canonical form.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let g = games.number(Dyadic::new(3, 2).unwrap()); // 3/4 = {1/2 | 1}
+    /// let half = games.number(Dyadic::new(1, 1).unwrap());
+    /// assert_eq!(games.left_options(g), vec![half]);
+    /// ```
+    pub fn left_options(&mut self, g: Game) -> Vec<Game> {
+        match self.as_number(g) {
+            Some(x) => x
+                .left_option()
+                .map(|y| self.number(y))
+                .into_iter()
+                .collect(),
+            None => self.lefts(g).to_vec(),
+        }
+    }
+
+    /// The Right options of `g` in canonical form.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (up, star) = (games.up(), games.star());
+    /// assert_eq!(games.right_options(up), vec![star]);
+    /// ```
+    pub fn right_options(&mut self, g: Game) -> Vec<Game> {
+        match self.as_number(g) {
+            Some(x) => x
+                .right_option()
+                .map(|y| self.number(y))
+                .into_iter()
+                .collect(),
+            None => self.rights(g).to_vec(),
+        }
+    }
+
+    /// The stored Left options (none for a number).
+    pub(crate) fn lefts(&self, g: Game) -> &[Game] {
+        let node = &self.nodes[g.index()];
+        &self.options[node.start as usize..(node.start + node.left) as usize]
+    }
+
+    /// The stored Right options (none for a number).
+    pub(crate) fn rights(&self, g: Game) -> &[Game] {
+        let node = &self.nodes[g.index()];
+        let from = (node.start + node.left) as usize;
+        &self.options[from..from + node.right as usize]
+    }
+
+    /// `g` as a number, if it is one.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (zero, one) = (games.zero(), games.integer(1));
+    /// let half = games.from_options(&[zero], &[one]).unwrap();
+    /// assert_eq!(games.as_number(half).unwrap().to_string(), "1/2");
+    /// ```
+    pub fn as_number(&self, g: Game) -> Option<Dyadic> {
+        let node = &self.nodes[g.index()];
+        if node.number {
+            Some(node.left_stop)
+        } else {
+            None
+        }
+    }
+
+    /// n if `g` is the nimber *n.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let zero = games.zero();
+    /// let star = games.from_options(&[zero], &[zero]).unwrap();
+    /// assert_eq!(games.as_nimber(star), Some(1));
+    /// ```
+    pub fn as_nimber(&self, g: Game) -> Option<u32> {
+        match self.about[g.index()].nus {
+            Some(n) if n.number == Dyadic::ZERO && n.ups == 0 => Some(n.star),
+            _ => None,
+        }
+    }
+
+    /// `g` as x + n·↑ + *m, if it is one.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let down = games.down();
+    /// assert_eq!(games.as_nus(down).unwrap().ups, -1);
+    /// ```
+    pub fn as_nus(&self, g: Game) -> Option<Nus> {
+        self.about[g.index()].nus
+    }
+
+    /// `(a, b)` if `g` is the switch `{a | b}` with numbers a > b.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (one, minus_one) = (games.integer(1), games.integer(-1));
+    /// let pm_one = games.from_options(&[one], &[minus_one]).unwrap();
+    /// assert_eq!(games.as_switch(pm_one), Some((Dyadic::integer(1), Dyadic::integer(-1))));
+    /// ```
+    pub fn as_switch(&self, g: Game) -> Option<(Dyadic, Dyadic)> {
+        match (self.lefts(g), self.rights(g)) {
+            (&[l], &[r]) => match (self.as_number(l), self.as_number(r)) {
+                (Some(a), Some(b)) if a > b => Some((a, b)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Left's stop: the number play reaches when Left starts and both keep playing until a
+    /// number is reached (a number is its own stop).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (three, one) = (games.integer(3), games.integer(1));
+    /// let g = games.from_options(&[three], &[one]).unwrap();
+    /// assert_eq!(games.left_stop(g).to_string(), "3");
+    /// assert_eq!(games.right_stop(g).to_string(), "1");
+    /// ```
+    pub fn left_stop(&self, g: Game) -> Dyadic {
+        self.nodes[g.index()].left_stop
+    }
+
+    /// Right's stop (see [`Games::left_stop`]).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let up = games.up();
+    /// assert_eq!(games.right_stop(up).to_string(), "0");
+    /// ```
+    pub fn right_stop(&self, g: Game) -> Dyadic {
+        self.nodes[g.index()].right_stop
+    }
+
+    /// 0 for a number, else 1 + the largest height of an option: how deep the recursion of a
+    /// comparison or a sum involving `g` can go.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (up, seven) = (games.up(), games.integer(7));
+    /// assert_eq!((games.height(up), games.height(seven)), (2, 0));
+    /// ```
+    pub fn height(&self, g: Game) -> u32 {
+        self.about[g.index()].height
+    }
+
+    /// Whether g ≤ h: no g^L ≥ h and no h^R ≤ g.
+    ///
+    /// # Complexity
+    /// Each pair of subgames is compared once and remembered; recursion at most
+    /// `height(g) + height(h)` deep.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (zero, up, star) = (games.zero(), games.up(), games.star());
+    /// assert!(games.le(zero, up) && !games.le(up, zero));
+    /// assert!(!games.le(zero, star) && !games.le(star, zero));
+    /// ```
+    pub fn le(&mut self, g: Game, h: Game) -> bool {
+        if g == h {
+            return true;
+        }
+        let (x, y) = (self.as_number(g), self.as_number(h));
+        if let (Some(a), Some(b)) = (x, y) {
+            return a <= b;
+        }
+        // Stops are monotone: g ≤ h forces both stops of g to be at most those of h.
+        if self.left_stop(g) > self.left_stop(h) || self.right_stop(g) > self.right_stop(h) {
+            return false;
+        }
+        // A number x between them has g < x < h: x > L(g) forces x > g, x < R(h) forces x < h.
+        if self.left_stop(g) < self.right_stop(h) {
+            return true;
+        }
+        let k = key(g, h);
+        if let Some(&known) = self.le_memo.get(&k) {
+            return known;
+        }
+        let mut result = true;
+        if x.is_none() {
+            // By number avoidance, against a number y only g's own Left options matter.
+            for i in 0..self.nodes[g.index()].left as usize {
+                let gl = self.lefts(g)[i];
+                if self.le(h, gl) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        if result && y.is_none() {
+            for i in 0..self.nodes[h.index()].right as usize {
+                let hr = self.rights(h)[i];
+                if self.le(hr, g) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        self.le_memo.insert(k, result);
+        result
+    }
+
+    /// Whether g ≥ h.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (one, up) = (games.integer(1), games.up());
+    /// assert!(games.ge(one, up));
+    /// ```
+    pub fn ge(&mut self, g: Game, h: Game) -> bool {
+        self.le(h, g)
+    }
+
+    /// How g compares with h: `None` when they are confused (neither ≤ holds).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// use std::cmp::Ordering;
+    /// let mut games = Games::new();
+    /// let (up, star, zero) = (games.up(), games.star(), games.zero());
+    /// assert_eq!(games.compare(up, zero), Some(Ordering::Greater));
+    /// assert_eq!(games.compare(up, star), None);
+    /// ```
+    pub fn compare(&mut self, g: Game, h: Game) -> Option<Ordering> {
+        match (self.le(g, h), self.le(h, g)) {
+            (true, true) => Some(Ordering::Equal),
+            (true, false) => Some(Ordering::Less),
+            (false, true) => Some(Ordering::Greater),
+            (false, false) => None,
+        }
+    }
+
+    /// Who wins `g`: Left moving first wins unless g ≤ 0, Right moving first unless g ≥ 0.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::{Games, Outcome};
+    /// let mut games = Games::new();
+    /// let (up, down, zero) = (games.up(), games.down(), games.zero());
+    /// assert_eq!(games.outcome(up), Outcome::Left);
+    /// assert_eq!(games.outcome(down), Outcome::Right);
+    /// assert_eq!(games.outcome(zero), Outcome::Previous);
+    /// ```
+    pub fn outcome(&mut self, g: Game) -> Outcome {
+        let zero = self.zero();
+        match (self.le(g, zero), self.le(zero, g)) {
+            (false, true) => Outcome::Left,
+            (true, false) => Outcome::Right,
+            (false, false) => Outcome::Next,
+            (true, true) => Outcome::Previous,
+        }
+    }
+
+    /// −g: Left's and Right's options swapped, recursively.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (two, zero) = (games.integer(2), games.zero());
+    /// let g = games.from_options(&[two], &[zero]).unwrap();
+    /// let minus_g = games.neg(g);
+    /// assert_eq!(games.sum(g, minus_g), Ok(zero));
+    /// ```
+    pub fn neg(&mut self, g: Game) -> Game {
+        if let Some(x) = self.as_number(g) {
+            return self.number(-x);
+        }
+        if let Some(&known) = self.neg_memo.get(&g.0) {
+            return known;
+        }
+        let left: Vec<Game> = self.rights(g).to_vec();
+        let right: Vec<Game> = self.lefts(g).to_vec();
+        let mut left: Vec<Game> = left.into_iter().map(|r| self.neg(r)).collect();
+        let mut right: Vec<Game> = right.into_iter().map(|l| self.neg(l)).collect();
+        left.sort_unstable();
+        right.sort_unstable();
+        // The negative of a canonical form is canonical.
+        let result = self.intern(left, right);
+        self.neg_memo.insert(g.0, result);
+        self.neg_memo.insert(result.0, g);
+        result
+    }
+
+    /// g + h: `{g^L + h, g + h^L | g^R + h, g + h^R}` in canonical form.
+    ///
+    /// # Errors
+    /// [`Error::Overflow`] if a number in it does not fit; [`Error::TooManyGames`] past the
+    /// arena's limit.
+    ///
+    /// # Complexity
+    /// At most one sum per pair of subgames of g and h, each remembered.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (up, star) = (games.up(), games.star());
+    /// let up_star = games.sum(up, star).unwrap();
+    /// let double_up_star = games.sum(up_star, up).unwrap();
+    /// assert_eq!(games.as_nus(double_up_star).map(|n| (n.ups, n.star)), Some((2, 1)));
+    /// ```
+    pub fn sum(&mut self, g: Game, h: Game) -> Result<Game, Error> {
+        let (g, h) = (g.min(h), g.max(h));
+        match (self.as_number(g), self.as_number(h)) {
+            (Some(x), Some(y)) => {
+                let z = x.checked_add(y).ok_or(Error::Overflow)?;
+                return Ok(self.number(z));
+            }
+            (Some(x), None) if x == Dyadic::ZERO => return Ok(h),
+            (None, Some(y)) if y == Dyadic::ZERO => return Ok(g),
+            _ => {}
+        }
+        let k = key(g, h);
+        if let Some(&known) = self.sum_memo.get(&k) {
+            return Ok(known);
+        }
+        let result = match (self.as_nus(g), self.as_nus(h)) {
+            (Some(a), Some(b)) => {
+                let number = a.number.checked_add(b.number).ok_or(Error::Overflow)?;
+                let ups = a.ups.checked_add(b.ups).ok_or(Error::Overflow)?;
+                self.nus(Nus {
+                    number,
+                    ups,
+                    star: a.star ^ b.star,
+                })?
+            }
+            _ => {
+                let (mut left, mut right) = (Vec::new(), Vec::new());
+                // A number's options are not stored, so x + G is {x + G^L | x + G^R} here:
+                // number translation, true when G is not a number.
+                for (family, (a, b)) in [(1, (g, h)), (2, (h, g))] {
+                    for i in 0..self.nodes[a.index()].left as usize {
+                        let al = self.lefts(a)[i];
+                        left.push((self.sum(al, b)?, family));
+                    }
+                    for i in 0..self.nodes[a.index()].right as usize {
+                        let ar = self.rights(a)[i];
+                        right.push((self.sum(ar, b)?, family));
+                    }
+                }
+                self.canonical_tagged(left, right)?
+            }
+        };
+        self.sum_memo.insert(k, result);
+        Ok(result)
+    }
+
+    /// g − h.
+    ///
+    /// # Errors
+    /// As [`Games::sum`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let (up, zero) = (games.up(), games.zero());
+    /// assert_eq!(games.difference(up, up), Ok(zero));
+    /// ```
+    pub fn difference(&mut self, g: Game, h: Game) -> Result<Game, Error> {
+        let minus_h = self.neg(h);
+        self.sum(g, minus_h)
+    }
+
+    /// The sum of all of `parts` (0 for none), added from the smallest (by height, then by
+    /// number of options).
+    ///
+    /// # Errors
+    /// As [`Games::sum`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Games;
+    /// let mut games = Games::new();
+    /// let star = games.star();
+    /// let three_stars = games.sum_all(&[star, star, star]).unwrap();
+    /// assert_eq!(three_stars, star);
+    /// ```
+    pub fn sum_all(&mut self, parts: &[Game]) -> Result<Game, Error> {
+        // Smallest first: the cost of adding a part grows with the size of the total so far
+        // times the part's, so the big parts come last, when the fewest additions remain.
+        let mut order = parts.to_vec();
+        order.sort_by_key(|&g| {
+            let node = &self.nodes[g.index()];
+            (self.height(g), node.left + node.right)
+        });
+        let mut total = self.zero();
+        for g in order {
+            total = self.sum(total, g)?;
+        }
+        Ok(total)
+    }
+
+    /// The canonical form of `{left | right}`, options already canonical.
+    fn canonical(&mut self, left: Vec<Game>, right: Vec<Game>) -> Result<Game, Error> {
+        let untagged = |v: Vec<Game>| v.into_iter().map(|g| (g, 0)).collect();
+        self.canonical_tagged(untagged(left), untagged(right))
+    }
+
+    /// The canonical form of `{left | right}`, each option tagged with the families it is
+    /// known to belong to (bits): two options sharing a family are incomparable, so neither
+    /// can dominate the other. In g + h the options g^L + h are one family (g^L1 + h ≤ g^L2 +
+    /// h exactly when g^L1 ≤ g^L2, which g's canonical form rules out) and g + h^L another.
+    fn canonical_tagged(
+        &mut self,
+        mut left: Vec<(Game, u8)>,
+        mut right: Vec<(Game, u8)>,
+    ) -> Result<Game, Error> {
+        if self.nodes.len() >= self.limit {
+            return Err(Error::TooManyGames);
+        }
+        loop {
+            merge_duplicates(&mut left);
+            merge_duplicates(&mut right);
+            let games = |v: &[(Game, u8)]| -> Vec<Game> { v.iter().map(|o| o.0).collect() };
+            if let Some(x) = self.number_between(&games(&left), &games(&right))? {
+                return Ok(self.number(x));
+            }
+            let options = left.len() + right.len();
+            self.remove_dominated(&mut left, true);
+            self.remove_dominated(&mut right, false);
+            let (mut l, mut r) = (games(&left), games(&right));
+            if l.len() + r.len() < options {
+                // What dominated may have been all that was not a number: {1, * | } is 2.
+                if let Some(x) = self.number_between(&l, &r)? {
+                    return Ok(self.number(x));
+                }
+            }
+            if !self.bypass_reversible(&mut l, &mut r) {
+                return Ok(self.intern(l, r));
+            }
+            // Options that stayed keep their families; those brought in by bypassing have
+            // none known.
+            let tag = |old: &[(Game, u8)], v: Vec<Game>| -> Vec<(Game, u8)> {
+                v.into_iter()
+                    .map(|g| match old.iter().find(|o| o.0 == g) {
+                        Some(&(_, t)) => (g, t),
+                        None => (g, 0),
+                    })
+                    .collect()
+            };
+            left = tag(&left, l);
+            right = tag(&right, r);
+        }
+    }
+
+    /// The simplest number between the options if all are numbers and every Left one is
+    /// below every Right one (the simplicity theorem); `None` if not.
+    fn number_between(&self, left: &[Game], right: &[Game]) -> Result<Option<Dyadic>, Error> {
+        let mut low: Option<Dyadic> = None;
+        for &l in left {
+            match self.as_number(l) {
+                Some(x) => low = Some(low.map_or(x, |a| a.max(x))),
+                None => return Ok(None),
+            }
+        }
+        let mut high: Option<Dyadic> = None;
+        for &r in right {
+            match self.as_number(r) {
+                Some(x) => high = Some(high.map_or(x, |b| b.min(x))),
+                None => return Ok(None),
+            }
+        }
+        if let (Some(a), Some(b)) = (low, high) {
+            if a >= b {
+                return Ok(None);
+            }
+        }
+        Dyadic::simplest_between(low, high)
+            .map(Some)
+            .ok_or(Error::Overflow)
+    }
+
+    /// Removes each option that another one dominates: for Left (`is_left`) one that is ≤
+    /// another, for Right one that is ≥ another. The options are distinct games, so no two
+    /// are equal; two that share a family (a tag bit) are not compared.
+    fn remove_dominated(&mut self, options: &mut Vec<(Game, u8)>, is_left: bool) {
+        let mut keep = vec![true; options.len()];
+        for i in 0..options.len() {
+            for j in 0..options.len() {
+                let ((a, ta), (b, tb)) = (options[i], options[j]);
+                if i == j || !keep[j] || ta & tb != 0 {
+                    continue;
+                }
+                let dominated = if is_left {
+                    self.le(a, b)
+                } else {
+                    self.le(b, a)
+                };
+                if dominated {
+                    keep[i] = false;
+                    break;
+                }
+            }
+        }
+        let mut i = 0;
+        options.retain(|_| {
+            i += 1;
+            keep[i - 1]
+        });
+    }
+
+    /// Bypasses every reversible option of `{left | right}` once: a Left option with a Right
+    /// option at most the whole game is replaced by that one's Left options, and dually.
+    /// Returns whether anything changed.
+    fn bypass_reversible(&mut self, left: &mut Vec<Game>, right: &mut Vec<Game>) -> bool {
+        let form = Form {
+            left: left.clone(),
+            right: right.clone(),
+        };
+        let mut memo = FastMap::default();
+        let mut changed = false;
+        let mut new_left = Vec::with_capacity(left.len());
+        for &gl in left.iter() {
+            let mut reversed = false;
+            for glr in self.right_options(gl) {
+                if self.le_form(glr, &form, &mut memo) {
+                    new_left.extend(self.left_options(glr));
+                    reversed = true;
+                    break;
+                }
+            }
+            if !reversed {
+                new_left.push(gl);
+            }
+            changed |= reversed;
+        }
+        let mut new_right = Vec::with_capacity(right.len());
+        for &gr in right.iter() {
+            let mut reversed = false;
+            for grl in self.left_options(gr) {
+                if self.form_le(&form, grl, &mut memo) {
+                    new_right.extend(self.right_options(grl));
+                    reversed = true;
+                    break;
+                }
+            }
+            if !reversed {
+                new_right.push(gr);
+            }
+            changed |= reversed;
+        }
+        *left = new_left;
+        *right = new_right;
+        changed
+    }
+
+    /// Whether x ≤ form, by the definition (the form may equal a number, so number avoidance
+    /// does not apply to it).
+    fn le_form(&mut self, x: Game, form: &Form, memo: &mut FastMap<(Game, bool), bool>) -> bool {
+        if let Some(&known) = memo.get(&(x, true)) {
+            return known;
+        }
+        let mut result = true;
+        for &r in &form.right {
+            if self.le(r, x) {
+                result = false;
+                break;
+            }
+        }
+        if result {
+            for xl in self.left_options(x) {
+                if self.form_le(form, xl, memo) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        memo.insert((x, true), result);
+        result
+    }
+
+    /// Whether form ≤ y, by the definition.
+    fn form_le(&mut self, form: &Form, y: Game, memo: &mut FastMap<(Game, bool), bool>) -> bool {
+        if let Some(&known) = memo.get(&(y, false)) {
+            return known;
+        }
+        let mut result = true;
+        for &l in &form.left {
+            if self.le(y, l) {
+                result = false;
+                break;
+            }
+        }
+        if result {
+            for yr in self.right_options(y) {
+                if self.le_form(yr, form, memo) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        memo.insert((y, false), result);
+        result
+    }
+
+    /// Stores the canonical form `{left | right}` (sorted, no number) if it is new.
+    fn intern(&mut self, left: Vec<Game>, right: Vec<Game>) -> Game {
+        let mut k: Vec<u32> = Vec::with_capacity(left.len() + right.len() + 1);
+        k.extend(left.iter().map(|g| g.0));
+        k.push(BAR);
+        k.extend(right.iter().map(|g| g.0));
+        if let Some(&g) = self.by_options.get(&k[..]) {
+            return g;
+        }
+        let stop = |games: &Games, side: &[Game], of: fn(&Node) -> Dyadic, best: Ordering| {
+            side.iter()
+                .map(|o| of(&games.nodes[o.index()]))
+                .reduce(|a, b| if a.cmp(&b) == best { a } else { b })
+                .unwrap_or(Dyadic::ZERO)
+        };
+        let left_stop = stop(self, &left, |n| n.right_stop, Ordering::Greater);
+        let right_stop = stop(self, &right, |n| n.left_stop, Ordering::Less);
+        let height = 1 + left
+            .iter()
+            .chain(&right)
+            .map(|o| self.height(*o))
+            .max()
+            .unwrap_or(0);
+        let nus = self.recognise_nus(&left, &right);
+        let g = Game(self.nodes.len() as u32);
+        self.nodes.push(Node {
+            left_stop,
+            right_stop,
+            start: self.options.len() as u32,
+            left: left.len() as u32,
+            right: right.len() as u32,
+            number: false,
+        });
+        self.about.push(About { nus, height });
+        self.options.extend(left);
+        self.options.extend(right);
+        self.by_options.insert(k.into_boxed_slice(), g);
+        g
+    }
+
+    /// x + n·↑ + *m from the shape of a canonical form that is not a number: `{x | x + k·↑ +
+    /// *j}` (k ≥ 0) is x + (k+1)·↑ + *(j XOR 1), `{x, x* | x}` is x + ↑*, `x + *m` has the
+    /// options x + *j (j < m) on both sides, and downs are the negatives.
+    fn recognise_nus(&self, left: &[Game], right: &[Game]) -> Option<Nus> {
+        let nus = |g: &Game| self.as_nus(*g);
+        let star_of = |g: &Game, x: Dyadic| match nus(g) {
+            Some(n) if n.number == x && n.ups == 0 => Some(n.star),
+            _ => None,
+        };
+        match (left, right) {
+            ([l], [r]) => {
+                let (a, b) = (nus(l)?, nus(r)?);
+                if a == b && a.ups == 0 && a.star == 0 {
+                    return Some(Nus { star: 1, ..a });
+                }
+                if a.ups == 0 && a.star == 0 && b.number == a.number && b.ups >= 0 {
+                    if b.ups == 0 && b.star == 0 {
+                        return None;
+                    }
+                    return Some(Nus {
+                        number: a.number,
+                        ups: b.ups.checked_add(1)?,
+                        star: b.star ^ 1,
+                    });
+                }
+                if b.ups == 0 && b.star == 0 && a.number == b.number && a.ups <= 0 {
+                    if a.ups == 0 && a.star == 0 {
+                        return None;
+                    }
+                    return Some(Nus {
+                        number: b.number,
+                        ups: a.ups.checked_sub(1)?,
+                        star: a.star ^ 1,
+                    });
+                }
+                None
+            }
+            ([l1, l2], [r]) | ([r], [l1, l2]) => {
+                let x = self.as_number(*r)?;
+                let stars = (star_of(l1, x)?, star_of(l2, x)?);
+                if stars != (0, 1) && stars != (1, 0) {
+                    return None;
+                }
+                let ups = if left.len() == 2 { 1 } else { -1 };
+                Some(Nus {
+                    number: x,
+                    ups,
+                    star: 1,
+                })
+            }
+            _ if left == right => {
+                let x = nus(left.first()?)?.number;
+                let mut seen = vec![false; left.len()];
+                for g in left {
+                    let s = star_of(g, x)? as usize;
+                    *seen.get_mut(s)? = true;
+                }
+                Some(Nus {
+                    number: x,
+                    ups: 0,
+                    star: left.len() as u32,
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn day_one_and_small_values() {
+        let mut games = Games::new();
+        let (zero, one, minus_one, star) = (
+            games.zero(),
+            games.integer(1),
+            games.integer(-1),
+            games.star(),
+        );
+        assert_eq!(games.from_options(&[], &[]), Ok(zero));
+        assert_eq!(games.from_options(&[zero], &[]), Ok(one));
+        assert_eq!(games.from_options(&[], &[zero]), Ok(minus_one));
+        assert_eq!(games.from_options(&[zero], &[zero]), Ok(star));
+        // {1 | } = 2, {-1 | 1} = 0, {* | } = 0 (* reverses through 0).
+        let two = games.integer(2);
+        assert_eq!(games.from_options(&[one], &[]), Ok(two));
+        assert_eq!(games.from_options(&[minus_one], &[one]), Ok(zero));
+        assert_eq!(games.from_options(&[star], &[]), Ok(zero));
+        let up = games.up();
+        let down = games.down();
+        let s = games.sum(up, down).unwrap();
+        assert_eq!(s, zero);
+        assert_eq!(games.outcome(star), Outcome::Next);
+    }
+
+    #[test]
+    fn nus_built_directly_equals_nus_built_by_sums() {
+        let mut games = Games::new();
+        for ups in -4i64..=4 {
+            for s in 0..4u32 {
+                for x in [
+                    Dyadic::ZERO,
+                    Dyadic::new(-1, 1).unwrap(),
+                    Dyadic::integer(2),
+                ] {
+                    let direct = games
+                        .nus(Nus {
+                            number: x,
+                            ups,
+                            star: s,
+                        })
+                        .unwrap();
+                    // The same game by sums through the general algorithm, with no shortcut.
+                    let mut slow = Games::new();
+                    let sup = slow.up();
+                    let mut g = slow.number(x);
+                    let step = if ups < 0 { slow.neg(sup) } else { sup };
+                    for _ in 0..ups.abs() {
+                        g = general_sum(&mut slow, g, step);
+                    }
+                    let nim = slow.nimber(s);
+                    g = general_sum(&mut slow, g, nim);
+                    assert_eq!(
+                        slow.as_nus(g),
+                        Some(Nus {
+                            number: x,
+                            ups,
+                            star: s
+                        }),
+                        "{x} {ups} {s}"
+                    );
+                    assert_eq!(games.as_nus(direct), slow.as_nus(g));
+                }
+            }
+        }
+    }
+
+    /// g + h by the definition alone (no shortcut for numbers or nus), for the test above.
+    fn general_sum(games: &mut Games, g: Game, h: Game) -> Game {
+        let mut left = Vec::new();
+        let mut right = Vec::new();
+        for (a, b) in [(g, h), (h, g)] {
+            for al in games.left_options(a) {
+                left.push(general_sum(games, al, b));
+            }
+            for ar in games.right_options(a) {
+                right.push(general_sum(games, ar, b));
+            }
+        }
+        games.from_options(&left, &right).unwrap()
+    }
+}
