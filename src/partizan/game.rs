@@ -189,7 +189,7 @@ struct About {
 
 /// A fast hash for small integer keys (the multiplicative hash rustc uses).
 #[derive(Default, Clone, Copy)]
-struct FxHasher(u64);
+pub(crate) struct FxHasher(u64);
 
 impl FxHasher {
     fn add(&mut self, word: u64) {
@@ -221,9 +221,18 @@ impl Hasher for FxHasher {
     fn write_usize(&mut self, n: usize) {
         self.add(n as u64);
     }
+
+    fn write_i64(&mut self, n: i64) {
+        self.add(n as u64);
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.add(n as u64);
+    }
 }
 
-type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+/// A hash map with [`FxHasher`], for keys that are small integers.
+pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// Sorts tagged options and merges repeats of a game into one, with the families of all.
 fn merge_duplicates(options: &mut Vec<(Game, u8)>) {
@@ -550,6 +559,9 @@ impl Games {
     /// assert_eq!(games.from_options(&[zero, up], &[zero]), Ok(star));
     /// ```
     pub fn from_options(&mut self, left: &[Game], right: &[Game]) -> Result<Game, Error> {
+        if let Some(x) = self.number_between(left, right)? {
+            return Ok(self.number(x));
+        }
         self.canonical(left.to_vec(), right.to_vec())
     }
 
