@@ -247,6 +247,65 @@ fn merge_duplicates(options: &mut Vec<(Game, u8)>) {
     *options = merged;
 }
 
+/// Comparisons already decided, keyed by the pair of games: open addressing over one array
+/// of words, each a key with the answer in its top bit (game indices stay below 2^31), so a
+/// lookup reads one cache line. 0 marks an empty slot (no pair (0, 0) is stored: g ≤ g is
+/// answered before). Kept at most half full.
+#[derive(Clone, Default)]
+struct Answers {
+    slots: Vec<u64>,
+    len: usize,
+    /// 64 − log2(slots): the slot of a key is the top bits of its multiplicative hash.
+    shift: u32,
+}
+
+const ANSWER: u64 = 1 << 63;
+
+impl Answers {
+    fn slot(&self, key: u64) -> usize {
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    }
+
+    fn get(&self, key: u64) -> Option<bool> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = self.slot(key);
+        loop {
+            let word = self.slots[i];
+            if word == 0 {
+                return None;
+            }
+            if word & !ANSWER == key {
+                return Some(word & ANSWER != 0);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn insert(&mut self, key: u64, answer: bool) {
+        if 2 * (self.len + 1) > self.slots.len() {
+            let old = std::mem::take(&mut self.slots);
+            self.slots = vec![0; (old.len() * 2).max(1 << 10)];
+            self.shift = 64 - self.slots.len().trailing_zeros();
+            self.len = 0;
+            for word in old.into_iter().filter(|&w| w != 0) {
+                self.insert(word & !ANSWER, word & ANSWER != 0);
+            }
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = self.slot(key);
+        while self.slots[i] != 0 && self.slots[i] & !ANSWER != key {
+            i = (i + 1) & mask;
+        }
+        if self.slots[i] == 0 {
+            self.len += 1;
+        }
+        self.slots[i] = key | if answer { ANSWER } else { 0 };
+    }
+}
+
 /// Marks the end of the Left options in a key of [`Games::by_options`].
 const BAR: u32 = u32::MAX;
 
@@ -279,7 +338,7 @@ pub struct Games {
     options: Vec<Game>,
     by_options: FastMap<Box<[u32]>, Game>,
     by_number: FastMap<Dyadic, Game>,
-    le_memo: FastMap<u64, bool>,
+    le_memo: Answers,
     sum_memo: FastMap<u64, Game>,
     neg_memo: FastMap<u32, Game>,
     limit: usize,
@@ -333,7 +392,7 @@ impl Games {
             options: Vec::new(),
             by_options: FastMap::default(),
             by_number: FastMap::default(),
-            le_memo: FastMap::default(),
+            le_memo: Answers::default(),
             sum_memo: FastMap::default(),
             neg_memo: FastMap::default(),
             limit: max_games,
@@ -764,7 +823,7 @@ impl Games {
             return true;
         }
         let k = key(g, h);
-        if let Some(&known) = self.le_memo.get(&k) {
+        if let Some(known) = self.le_memo.get(k) {
             return known;
         }
         let mut result = true;
@@ -787,7 +846,9 @@ impl Games {
                 }
             }
         }
-        self.le_memo.insert(k, result);
+        if k & ANSWER == 0 {
+            self.le_memo.insert(k, result);
+        }
         result
     }
 
@@ -1365,6 +1426,33 @@ mod tests {
                     assert_eq!(games.as_nus(direct), slow.as_nus(g));
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_answer_table_holds_what_a_hash_map_holds() {
+        let mut table = Answers::default();
+        let mut map = HashMap::new();
+        let mut x: u64 = 12345;
+        for round in 0..200_000u64 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Keys as the comparisons make them: two indices below 2^31, never (0, 0).
+            let key = (x >> 33) << 32 | (x & 0x7fff_ffff) | 1;
+            let key = if round % 3 == 0 {
+                key & 0xffff_0000_ffff
+            } else {
+                key
+            };
+            let answer = x >> 17 & 1 == 1;
+            assert_eq!(table.get(key), map.get(&key).copied());
+            table.insert(key, answer);
+            map.insert(key, answer);
+        }
+        assert_eq!(table.len, map.len());
+        for (&k, &v) in &map {
+            assert_eq!(table.get(k), Some(v));
         }
     }
 
