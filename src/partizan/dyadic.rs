@@ -13,6 +13,12 @@ use std::cmp::Ordering;
 use std::fmt;
 
 /// The largest k of a denominator 2^k.
+///
+/// # Example
+/// ```
+/// use grundy::partizan::dyadic::{Dyadic, MAX_EXP};
+/// assert!(Dyadic::new(1, MAX_EXP).is_some() && Dyadic::new(1, MAX_EXP + 1).is_none());
+/// ```
 pub const MAX_EXP: u32 = 62;
 
 /// The dyadic rational `numerator / 2^exponent`, in lowest terms.
@@ -35,6 +41,12 @@ pub struct Dyadic {
 
 impl Dyadic {
     /// Zero.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// assert_eq!(Dyadic::ZERO, Dyadic::integer(0));
+    /// ```
     pub const ZERO: Dyadic = Dyadic { num: 0, exp: 0 };
 
     /// The integer `n` (for larger integers, [`Dyadic::new`]`(n, 0)`).

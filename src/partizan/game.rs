@@ -319,6 +319,10 @@ struct Form {
 /// An arena of canonical forms: every game built in it is stored once, with its options, and
 /// comparisons and sums already computed are remembered.
 ///
+/// # Panics
+/// A [`Game`] is an index into the arena that made it: handed to another arena, it may
+/// panic (out of bounds) or name another game.
+///
 /// # Example
 /// ```
 /// use grundy::partizan::game::{Games, Outcome};
