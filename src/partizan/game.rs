@@ -316,6 +316,59 @@ struct Form {
     right: Vec<Game>,
 }
 
+/// Bounds on the stops of a form `{L | R}` under construction, from its options alone:
+/// a = max R(G^L) and b = min L(G^R). These are G's stops unless G equals a number x, and
+/// then a ≤ x ≤ b (no G^L ≥ x, so R(G^L) ≤ x, and dually). So L(G) lies in [a, max(a, b)]
+/// and R(G) in [min(a, b), b]; `None` is an infinite bound (no option on that side).
+struct FormStops {
+    /// Lower and upper bounds on L(G).
+    left: (Option<Dyadic>, Option<Dyadic>),
+    /// Lower and upper bounds on R(G).
+    right: (Option<Dyadic>, Option<Dyadic>),
+}
+
+impl FormStops {
+    fn of(games: &Games, left: &[Game], right: &[Game]) -> FormStops {
+        let a = left.iter().map(|&l| games.right_stop(l)).max();
+        let b = right.iter().map(|&r| games.left_stop(r)).min();
+        let (min, max) = match (a, b) {
+            (Some(a), Some(b)) => (Some(a.min(b)), Some(a.max(b))),
+            // min(a, +∞) = a, max(a, +∞) = +∞; min(−∞, b) = −∞, max(−∞, b) = b.
+            (Some(a), None) => (Some(a), None),
+            (None, b) => (None, b),
+        };
+        FormStops {
+            left: (a, max),
+            right: (min, b),
+        }
+    }
+
+    /// Whether x ≤ G, if the stops (l, r) of x decide it: not if r > R(G) or l > L(G) can
+    /// hold for sure (stops are monotone), yes if l < R(G) surely (a number between them).
+    fn compare_below(&self, l: Dyadic, r: Dyadic) -> Option<bool> {
+        let above = |x: Dyadic, upper: Option<Dyadic>| upper.is_some_and(|u| x > u);
+        if above(r, self.right.1) || above(l, self.left.1) {
+            return Some(false);
+        }
+        match self.right.0 {
+            Some(low) if l < low => Some(true),
+            _ => None,
+        }
+    }
+
+    /// Whether x ≥ G, if the stops (l, r) of x decide it (dually).
+    fn compare_above(&self, l: Dyadic, r: Dyadic) -> Option<bool> {
+        let below = |x: Dyadic, lower: Option<Dyadic>| lower.is_some_and(|v| x < v);
+        if below(l, self.left.0) || below(r, self.right.0) {
+            return Some(false);
+        }
+        match self.left.1 {
+            Some(high) if r > high => Some(true),
+            _ => None,
+        }
+    }
+}
+
 /// An arena of canonical forms: every game built in it is stored once, with its options, and
 /// comparisons and sums already computed are remembered.
 ///
@@ -1135,6 +1188,16 @@ impl Games {
     /// another, for Right one that is ≥ another. The options are distinct games, so no two
     /// are equal; two that share a family (a tag bit) are not compared.
     fn remove_dominated(&mut self, options: &mut Vec<(Game, u8)>, is_left: bool) {
+        // The likeliest dominators first: for Left, the options with the highest stops.
+        options.sort_by(|x, y| {
+            let stops = |g: Game| (self.left_stop(g), self.right_stop(g));
+            let order = stops(y.0).cmp(&stops(x.0));
+            if is_left {
+                order
+            } else {
+                order.reverse()
+            }
+        });
         let mut keep = vec![true; options.len()];
         for i in 0..options.len() {
             for j in 0..options.len() {
@@ -1168,13 +1231,19 @@ impl Games {
             left: left.clone(),
             right: right.clone(),
         };
+        let stops = FormStops::of(self, left, right);
         let mut memo = FastMap::default();
         let mut changed = false;
         let mut new_left = Vec::with_capacity(left.len());
         for &gl in left.iter() {
             let mut reversed = false;
             for glr in self.right_options(gl) {
-                if self.le_form(glr, &form, &mut memo) {
+                let (l, r) = (self.left_stop(glr), self.right_stop(glr));
+                let below = match stops.compare_below(l, r) {
+                    Some(known) => known,
+                    None => self.le_form(glr, &form, &mut memo),
+                };
+                if below {
                     new_left.extend(self.left_options(glr));
                     reversed = true;
                     break;
@@ -1189,7 +1258,12 @@ impl Games {
         for &gr in right.iter() {
             let mut reversed = false;
             for grl in self.left_options(gr) {
-                if self.form_le(&form, grl, &mut memo) {
+                let (l, r) = (self.left_stop(grl), self.right_stop(grl));
+                let above = match stops.compare_above(l, r) {
+                    Some(known) => known,
+                    None => self.form_le(&form, grl, &mut memo),
+                };
+                if above {
                     new_right.extend(self.right_options(grl));
                     reversed = true;
                     break;
@@ -1254,8 +1328,11 @@ impl Games {
         result
     }
 
-    /// Stores the canonical form `{left | right}` (sorted, no number) if it is new.
-    fn intern(&mut self, left: Vec<Game>, right: Vec<Game>) -> Game {
+    /// Stores the canonical form `{left | right}` (not a number) if it is new.
+    fn intern(&mut self, mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
+        // Sorted, so that one canonical form has one key whatever order its options came in.
+        left.sort_unstable();
+        right.sort_unstable();
         let mut k: Vec<u32> = Vec::with_capacity(left.len() + right.len() + 1);
         k.extend(left.iter().map(|g| g.0));
         k.push(BAR);
@@ -1288,6 +1365,10 @@ impl Games {
             number: false,
         });
         self.about.push(About { nus, height });
+        // Stored best first, Left's options from the highest stops and Right's from the
+        // lowest: a comparison looks for a witness among them, found soonest this way.
+        left.sort_by_key(|&o| std::cmp::Reverse((self.left_stop(o), self.right_stop(o))));
+        right.sort_by_key(|&o| (self.left_stop(o), self.right_stop(o)));
         self.options.extend(left);
         self.options.extend(right);
         self.by_options.insert(k.into_boxed_slice(), g);
