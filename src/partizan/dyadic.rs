@@ -13,6 +13,12 @@ use std::cmp::Ordering;
 use std::fmt;
 
 /// The largest k of a denominator 2^k.
+///
+/// # Example
+/// ```
+/// use grundy::partizan::dyadic::{Dyadic, MAX_EXP};
+/// assert!(Dyadic::new(1, MAX_EXP).is_some() && Dyadic::new(1, MAX_EXP + 1).is_none());
+/// ```
 pub const MAX_EXP: u32 = 62;
 
 /// The dyadic rational `numerator / 2^exponent`, in lowest terms.
@@ -35,6 +41,12 @@ pub struct Dyadic {
 
 impl Dyadic {
     /// Zero.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// assert_eq!(Dyadic::ZERO, Dyadic::integer(0));
+    /// ```
     pub const ZERO: Dyadic = Dyadic { num: 0, exp: 0 };
 
     /// The integer `n` (for larger integers, [`Dyadic::new`]`(n, 0)`).
@@ -215,22 +227,20 @@ impl Dyadic {
             return Some(integer);
         }
         // No integer between: both bounds lie in one unit interval; the multiple of 1/2^k just
-        // above low is below high for the first time at the least such k.
+        // above low is below high for the first time at the least such k. With both as
+        // integers A < B over 2^e, that multiple is m = floor(A / 2^(e-k)) + 1, below high
+        // when m · 2^(e-k) < B; at k = e + 1 it is 2A + 1 over 2^(e+1), always between.
         let (a, b) = (low?, high?);
-        for k in 1..=MAX_EXP {
-            let shift = k.saturating_sub(a.exp);
-            let scaled = if a.exp <= k {
-                (a.num as i128) << shift
-            } else {
-                // floor(a · 2^k) when a's denominator is finer.
-                (a.num as i128) >> (a.exp - k)
-            };
-            let candidate = Dyadic::reduce(scaled + 1, k)?;
-            if candidate < b {
-                return Some(candidate);
+        let e = a.exp.max(b.exp);
+        let big_a = (a.num as i128) << (e - a.exp);
+        let big_b = (b.num as i128) << (e - b.exp);
+        for k in 1..=e {
+            let m = (big_a >> (e - k)) + 1;
+            if m << (e - k) < big_b {
+                return Dyadic::reduce(m, k);
             }
         }
-        None
+        Dyadic::reduce(2 * big_a + 1, e + 1)
     }
 
     /// The canonical Left option of this number as a game (`{n-1 |}` for an integer n > 0,
@@ -279,6 +289,9 @@ impl std::ops::Neg for Dyadic {
 
 impl Ord for Dyadic {
     fn cmp(&self, other: &Dyadic) -> Ordering {
+        if self.exp == other.exp {
+            return self.num.cmp(&other.num);
+        }
         let exp = self.exp.max(other.exp);
         let a = (self.num as i128) << (exp - self.exp);
         let b = (other.num as i128) << (exp - other.exp);

@@ -189,7 +189,7 @@ struct About {
 
 /// A fast hash for small integer keys (the multiplicative hash rustc uses).
 #[derive(Default, Clone, Copy)]
-struct FxHasher(u64);
+pub(crate) struct FxHasher(u64);
 
 impl FxHasher {
     fn add(&mut self, word: u64) {
@@ -221,9 +221,18 @@ impl Hasher for FxHasher {
     fn write_usize(&mut self, n: usize) {
         self.add(n as u64);
     }
+
+    fn write_i64(&mut self, n: i64) {
+        self.add(n as u64);
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.add(n as u64);
+    }
 }
 
-type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+/// A hash map with [`FxHasher`], for keys that are small integers.
+pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// Sorts tagged options and merges repeats of a game into one, with the families of all.
 fn merge_duplicates(options: &mut Vec<(Game, u8)>) {
@@ -238,6 +247,65 @@ fn merge_duplicates(options: &mut Vec<(Game, u8)>) {
     *options = merged;
 }
 
+/// Comparisons already decided, keyed by the pair of games: open addressing over one array
+/// of words, each a key with the answer in its top bit (game indices stay below 2^31), so a
+/// lookup reads one cache line. 0 marks an empty slot (no pair (0, 0) is stored: g ≤ g is
+/// answered before). Kept at most half full.
+#[derive(Clone, Default)]
+struct Answers {
+    slots: Vec<u64>,
+    len: usize,
+    /// 64 − log2(slots): the slot of a key is the top bits of its multiplicative hash.
+    shift: u32,
+}
+
+const ANSWER: u64 = 1 << 63;
+
+impl Answers {
+    fn slot(&self, key: u64) -> usize {
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    }
+
+    fn get(&self, key: u64) -> Option<bool> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = self.slot(key);
+        loop {
+            let word = self.slots[i];
+            if word == 0 {
+                return None;
+            }
+            if word & !ANSWER == key {
+                return Some(word & ANSWER != 0);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn insert(&mut self, key: u64, answer: bool) {
+        if 2 * (self.len + 1) > self.slots.len() {
+            let old = std::mem::take(&mut self.slots);
+            self.slots = vec![0; (old.len() * 2).max(1 << 10)];
+            self.shift = 64 - self.slots.len().trailing_zeros();
+            self.len = 0;
+            for word in old.into_iter().filter(|&w| w != 0) {
+                self.insert(word & !ANSWER, word & ANSWER != 0);
+            }
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = self.slot(key);
+        while self.slots[i] != 0 && self.slots[i] & !ANSWER != key {
+            i = (i + 1) & mask;
+        }
+        if self.slots[i] == 0 {
+            self.len += 1;
+        }
+        self.slots[i] = key | if answer { ANSWER } else { 0 };
+    }
+}
+
 /// Marks the end of the Left options in a key of [`Games::by_options`].
 const BAR: u32 = u32::MAX;
 
@@ -248,8 +316,65 @@ struct Form {
     right: Vec<Game>,
 }
 
+/// Bounds on the stops of a form `{L | R}` under construction, from its options alone:
+/// a = max R(G^L) and b = min L(G^R). These are G's stops unless G equals a number x, and
+/// then a ≤ x ≤ b (no G^L ≥ x, so R(G^L) ≤ x, and dually). So L(G) lies in [a, max(a, b)]
+/// and R(G) in [min(a, b), b]; `None` is an infinite bound (no option on that side).
+struct FormStops {
+    /// Lower and upper bounds on L(G).
+    left: (Option<Dyadic>, Option<Dyadic>),
+    /// Lower and upper bounds on R(G).
+    right: (Option<Dyadic>, Option<Dyadic>),
+}
+
+impl FormStops {
+    fn of(games: &Games, left: &[Game], right: &[Game]) -> FormStops {
+        let a = left.iter().map(|&l| games.right_stop(l)).max();
+        let b = right.iter().map(|&r| games.left_stop(r)).min();
+        let (min, max) = match (a, b) {
+            (Some(a), Some(b)) => (Some(a.min(b)), Some(a.max(b))),
+            // min(a, +∞) = a, max(a, +∞) = +∞; min(−∞, b) = −∞, max(−∞, b) = b.
+            (Some(a), None) => (Some(a), None),
+            (None, b) => (None, b),
+        };
+        FormStops {
+            left: (a, max),
+            right: (min, b),
+        }
+    }
+
+    /// Whether x ≤ G, if the stops (l, r) of x decide it: not if r > R(G) or l > L(G) can
+    /// hold for sure (stops are monotone), yes if l < R(G) surely (a number between them).
+    fn compare_below(&self, l: Dyadic, r: Dyadic) -> Option<bool> {
+        let above = |x: Dyadic, upper: Option<Dyadic>| upper.is_some_and(|u| x > u);
+        if above(r, self.right.1) || above(l, self.left.1) {
+            return Some(false);
+        }
+        match self.right.0 {
+            Some(low) if l < low => Some(true),
+            _ => None,
+        }
+    }
+
+    /// Whether x ≥ G, if the stops (l, r) of x decide it (dually).
+    fn compare_above(&self, l: Dyadic, r: Dyadic) -> Option<bool> {
+        let below = |x: Dyadic, lower: Option<Dyadic>| lower.is_some_and(|v| x < v);
+        if below(l, self.left.0) || below(r, self.right.0) {
+            return Some(false);
+        }
+        match self.left.1 {
+            Some(high) if r > high => Some(true),
+            _ => None,
+        }
+    }
+}
+
 /// An arena of canonical forms: every game built in it is stored once, with its options, and
 /// comparisons and sums already computed are remembered.
+///
+/// # Panics
+/// A [`Game`] is an index into the arena that made it: handed to another arena, it may
+/// panic (out of bounds) or name another game.
 ///
 /// # Example
 /// ```
@@ -270,7 +395,7 @@ pub struct Games {
     options: Vec<Game>,
     by_options: FastMap<Box<[u32]>, Game>,
     by_number: FastMap<Dyadic, Game>,
-    le_memo: FastMap<u64, bool>,
+    le_memo: Answers,
     sum_memo: FastMap<u64, Game>,
     neg_memo: FastMap<u32, Game>,
     limit: usize,
@@ -324,7 +449,7 @@ impl Games {
             options: Vec::new(),
             by_options: FastMap::default(),
             by_number: FastMap::default(),
-            le_memo: FastMap::default(),
+            le_memo: Answers::default(),
             sum_memo: FastMap::default(),
             neg_memo: FastMap::default(),
             limit: max_games,
@@ -550,6 +675,9 @@ impl Games {
     /// assert_eq!(games.from_options(&[zero, up], &[zero]), Ok(star));
     /// ```
     pub fn from_options(&mut self, left: &[Game], right: &[Game]) -> Result<Game, Error> {
+        if let Some(x) = self.number_between(left, right)? {
+            return Ok(self.number(x));
+        }
         self.canonical(left.to_vec(), right.to_vec())
     }
 
@@ -752,7 +880,7 @@ impl Games {
             return true;
         }
         let k = key(g, h);
-        if let Some(&known) = self.le_memo.get(&k) {
+        if let Some(known) = self.le_memo.get(k) {
             return known;
         }
         let mut result = true;
@@ -775,7 +903,9 @@ impl Games {
                 }
             }
         }
-        self.le_memo.insert(k, result);
+        if k & ANSWER == 0 {
+            self.le_memo.insert(k, result);
+        }
         result
     }
 
@@ -1058,6 +1188,16 @@ impl Games {
     /// another, for Right one that is ≥ another. The options are distinct games, so no two
     /// are equal; two that share a family (a tag bit) are not compared.
     fn remove_dominated(&mut self, options: &mut Vec<(Game, u8)>, is_left: bool) {
+        // The likeliest dominators first: for Left, the options with the highest stops.
+        options.sort_by(|x, y| {
+            let stops = |g: Game| (self.left_stop(g), self.right_stop(g));
+            let order = stops(y.0).cmp(&stops(x.0));
+            if is_left {
+                order
+            } else {
+                order.reverse()
+            }
+        });
         let mut keep = vec![true; options.len()];
         for i in 0..options.len() {
             for j in 0..options.len() {
@@ -1091,13 +1231,19 @@ impl Games {
             left: left.clone(),
             right: right.clone(),
         };
+        let stops = FormStops::of(self, left, right);
         let mut memo = FastMap::default();
         let mut changed = false;
         let mut new_left = Vec::with_capacity(left.len());
         for &gl in left.iter() {
             let mut reversed = false;
             for glr in self.right_options(gl) {
-                if self.le_form(glr, &form, &mut memo) {
+                let (l, r) = (self.left_stop(glr), self.right_stop(glr));
+                let below = match stops.compare_below(l, r) {
+                    Some(known) => known,
+                    None => self.le_form(glr, &form, &mut memo),
+                };
+                if below {
                     new_left.extend(self.left_options(glr));
                     reversed = true;
                     break;
@@ -1112,7 +1258,12 @@ impl Games {
         for &gr in right.iter() {
             let mut reversed = false;
             for grl in self.left_options(gr) {
-                if self.form_le(&form, grl, &mut memo) {
+                let (l, r) = (self.left_stop(grl), self.right_stop(grl));
+                let above = match stops.compare_above(l, r) {
+                    Some(known) => known,
+                    None => self.form_le(&form, grl, &mut memo),
+                };
+                if above {
                     new_right.extend(self.right_options(grl));
                     reversed = true;
                     break;
@@ -1177,8 +1328,11 @@ impl Games {
         result
     }
 
-    /// Stores the canonical form `{left | right}` (sorted, no number) if it is new.
-    fn intern(&mut self, left: Vec<Game>, right: Vec<Game>) -> Game {
+    /// Stores the canonical form `{left | right}` (not a number) if it is new.
+    fn intern(&mut self, mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
+        // Sorted, so that one canonical form has one key whatever order its options came in.
+        left.sort_unstable();
+        right.sort_unstable();
         let mut k: Vec<u32> = Vec::with_capacity(left.len() + right.len() + 1);
         k.extend(left.iter().map(|g| g.0));
         k.push(BAR);
@@ -1211,6 +1365,10 @@ impl Games {
             number: false,
         });
         self.about.push(About { nus, height });
+        // Stored best first, Left's options from the highest stops and Right's from the
+        // lowest: a comparison looks for a witness among them, found soonest this way.
+        left.sort_by_key(|&o| std::cmp::Reverse((self.left_stop(o), self.right_stop(o))));
+        right.sort_by_key(|&o| (self.left_stop(o), self.right_stop(o)));
         self.options.extend(left);
         self.options.extend(right);
         self.by_options.insert(k.into_boxed_slice(), g);
@@ -1353,6 +1511,33 @@ mod tests {
                     assert_eq!(games.as_nus(direct), slow.as_nus(g));
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_answer_table_holds_what_a_hash_map_holds() {
+        let mut table = Answers::default();
+        let mut map = HashMap::new();
+        let mut x: u64 = 12345;
+        for round in 0..200_000u64 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Keys as the comparisons make them: two indices below 2^31, never (0, 0).
+            let key = (x >> 33) << 32 | (x & 0x7fff_ffff) | 1;
+            let key = if round % 3 == 0 {
+                key & 0xffff_0000_ffff
+            } else {
+                key
+            };
+            let answer = x >> 17 & 1 == 1;
+            assert_eq!(table.get(key), map.get(&key).copied());
+            table.insert(key, answer);
+            map.insert(key, answer);
+        }
+        assert_eq!(table.len, map.len());
+        for (&k, &v) in &map {
+            assert_eq!(table.get(k), Some(v));
         }
     }
 

@@ -20,12 +20,33 @@ use game::{Games, Outcome};
 use std::cmp::Ordering;
 
 /// How many games the calculator stores at most (about a gigabyte).
+///
+/// # Example
+/// ```
+/// use grundy::partizan::{calculate, CALCULATOR_LIMIT};
+/// assert!(CALCULATOR_LIMIT > 1_000_000);
+/// assert!(calculate("*1000").is_ok()); // a thousand and one games
+/// ```
 pub const CALCULATOR_LIMIT: usize = 4_000_000;
 
 /// The longest expression the calculator reads, in characters.
+///
+/// # Example
+/// ```
+/// use grundy::partizan::{calculate, CALCULATOR_MAX_CHARS};
+/// let long = "0+".repeat(CALCULATOR_MAX_CHARS) + "0";
+/// assert!(calculate(&long).unwrap_err().contains("at most"));
+/// ```
 pub const CALCULATOR_MAX_CHARS: usize = 100_000;
 
 /// The longest canonical form the calculator prints, in bytes; a longer one is described.
+///
+/// # Example
+/// ```
+/// use grundy::partizan::{calculate, CALCULATOR_MAX_PRINTED};
+/// let answer = calculate("{3|{2|1}}").unwrap();
+/// assert!(answer.len() < CALCULATOR_MAX_PRINTED);
+/// ```
 pub const CALCULATOR_MAX_PRINTED: usize = 1_000_000;
 
 /// The canonical form of the game written in `expr` (CGSuite's notation, see [`notation`]) and

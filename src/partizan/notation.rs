@@ -23,13 +23,40 @@ use super::hackenbush;
 use std::fmt;
 
 /// The largest n accepted in `*n` and `^n`.
+///
+/// # Example
+/// ```
+/// use grundy::partizan::game::Games;
+/// use grundy::partizan::notation::{parse, MAX_MULTIPLE};
+/// let mut games = Games::new();
+/// assert!(parse(&mut games, &format!("^{MAX_MULTIPLE}")).is_ok());
+/// assert!(parse(&mut games, &format!("*{}", MAX_MULTIPLE + 1)).is_err());
+/// ```
 pub const MAX_MULTIPLE: u32 = 1024;
 
 /// How deep braces, parentheses and signs may nest.
+///
+/// # Example
+/// ```
+/// use grundy::partizan::game::Games;
+/// use grundy::partizan::notation::{parse, MAX_NESTING};
+/// let mut games = Games::new();
+/// let deep = "(".repeat(MAX_NESTING + 1) + "0" + &")".repeat(MAX_NESTING + 1);
+/// assert!(parse(&mut games, &deep).unwrap_err().message.contains("nested"));
+/// ```
 pub const MAX_NESTING: usize = 200;
 
 /// The largest height ([`Games::height`]) a sum may reach while parsing: recursion on a game
 /// goes about this deep.
+///
+/// # Example
+/// ```
+/// use grundy::partizan::game::Games;
+/// use grundy::partizan::notation::{parse, MAX_HEIGHT};
+/// let mut games = Games::new();
+/// let ups = vec!["^1024"; 1 + MAX_HEIGHT as usize / 1024].join(" + ");
+/// assert!(parse(&mut games, &ups).unwrap_err().message.contains("deeper than"));
+/// ```
 pub const MAX_HEIGHT: u32 = 4096;
 
 /// Where and why an expression could not be read.

@@ -39,7 +39,7 @@ struct Case {
 /// Reads and parses, prints one line.
 const READ_LIMIT: &str = "limit";
 
-const CASES: [Case; 13] = [
+const CASES: [Case; 14] = [
     Case {
         binary: "luogu_p2197",
         about: "400 cases of 10^4 piles up to 10^9",
@@ -211,7 +211,64 @@ const CASES: [Case; 13] = [
         },
         limit: READ_LIMIT,
     },
+    // Partizan games: one board per input, so its worst case.
+    Case {
+        binary: "abc229_h",
+        about: "the 8 × 8 board of the 8 columns with the most positions (2123 to 1892 each)",
+        generate: |_, out, _| busiest_advance_or_eat_board(out),
+        limit: READ_LIMIT,
+    },
 ];
+
+/// Advance or Eat (ABC 229 H) on 8 × 8: the board whose columns are the 8 columns of 8 cells
+/// with the most positions reachable by moving pieces up and eating them (found by a search
+/// of all 3^8 columns), so that each solver values as many column positions as any input
+/// makes it.
+fn busiest_advance_or_eat_board(out: &mut Text) {
+    const N: usize = 8;
+    const STATES: usize = 6561; // 3^8: each cell empty, white or black
+    let reachable = |start: usize| -> usize {
+        let mut seen = vec![false; STATES];
+        let mut stack = vec![start];
+        seen[start] = true;
+        let mut count = 0;
+        while let Some(code) = stack.pop() {
+            count += 1;
+            let mut place = 1;
+            for i in 0..N {
+                let cell = code / place % 3;
+                let above_empty = i > 0 && code / (place / 3) % 3 == 0;
+                let mut next = Vec::new();
+                if cell != 0 {
+                    next.push(code - cell * place);
+                    if above_empty {
+                        next.push(code - cell * place + cell * (place / 3));
+                    }
+                }
+                for n in next {
+                    if !seen[n] {
+                        seen[n] = true;
+                        stack.push(n);
+                    }
+                }
+                place *= 3;
+            }
+        }
+        count
+    };
+    let mut columns: Vec<(usize, usize)> = (0..STATES).map(|c| (reachable(c), c)).collect();
+    columns.sort_unstable_by(|a, b| b.cmp(a));
+    writeln!(out, "{N}").unwrap();
+    let mut place = 1;
+    for _ in 0..N {
+        let line: String = columns[..N]
+            .iter()
+            .map(|&(_, code)| ['.', 'W', 'B'][code / place % 3])
+            .collect();
+        writeln!(out, "{line}").unwrap();
+        place *= 3;
+    }
+}
 
 /// A 40 × 40 board of the empty square game where every cell can be reached (white pieces on
 /// the other colour from the empty square, black on its colour), and a record played by
