@@ -1361,6 +1361,122 @@ fn the_guesser_finds_the_known_patterns_and_nothing_in_grundys_game() {
     );
 }
 
+/// The words a shell makes of `line`, single quotes kept together; `None` if the line
+/// redirects or pipes (outside quotes), which is for a shell to run.
+fn shell_words(line: &str) -> Option<Vec<String>> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                word.get_or_insert_with(String::new);
+            }
+            '>' | '|' | '<' if !quoted => return None,
+            c if c.is_whitespace() && !quoted => words.extend(word.take()),
+            c => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    words.extend(word);
+    Some(words)
+}
+
+#[test]
+fn partizan_games_in_the_calculator() {
+    let game = |args: &[&str]| {
+        let mut all = vec!["game"];
+        all.extend(args);
+        sg(&all)
+    };
+    let answer = |args: &[&str]| {
+        let (code, out, err) = game(args);
+        assert_eq!(code, 0, "sg game {args:?}: {err}");
+        out
+    };
+    assert_eq!(
+        answer(&["{1|-1} + {0|*}"]),
+        "{1^|-1^}\noutcome: N (the first player wins)\n"
+    );
+    // Words are joined, so a game may come in pieces, and a leading minus is a game's.
+    assert_eq!(
+        answer(&["{1|-1}", "+", "{0|*}"]),
+        answer(&["{1|-1} + {0|*}"])
+    );
+    assert_eq!(
+        answer(&["-1/2", "+", "^"]),
+        "-1/2^\noutcome: R (Right wins)\n"
+    );
+    assert_eq!(answer(&["-^"]), "v\noutcome: R (Right wins)\n");
+    assert_eq!(
+        answer(&["hackenbush", "BBR", "RB"]),
+        "1\noutcome: L (Left wins)\n"
+    );
+    assert_eq!(
+        answer(&["hackenbush GG"]),
+        "*2\noutcome: N (the first player wins)\n"
+    );
+    assert_eq!(
+        answer(&["{2|{1|0}}"]),
+        "{2|1/2±1/2}\noutcome: L (Left wins)\n"
+    );
+    assert_eq!(
+        answer(&["^ + v"]),
+        "0\noutcome: P (the second player wins)\n"
+    );
+    // --compare before or after the games.
+    assert_eq!(answer(&["--compare", "^", "*"]), "^ || *\n");
+    assert_eq!(answer(&["^", "*", "--compare"]), "^ || *\n");
+    assert_eq!(answer(&["--compare", "{0|*}", "^"]), "^ = ^\n");
+    assert_eq!(
+        answer(&["--compare", "1/2", "hackenbush BR"]),
+        "1/2 = 1/2\n"
+    );
+    assert_eq!(answer(&["--compare", "^", "1/64"]), "^ < 1/64\n");
+    // Errors: one line, the column, status 2.
+    for (args, expected) in [
+        (
+            &["{1|"][..],
+            "error: column 4: expected a game or }, found the end\n",
+        ),
+        (
+            &["--compare", "1", "{"][..],
+            "error: second game: column 2: expected a game or }, found the end\n",
+        ),
+    ] {
+        let (code, out, err) = game(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert_eq!(err, expected, "{args:?}");
+    }
+    let (code, _, err) = game(&["--compare", "1"]);
+    assert!(code == 2 && err.contains("two games"), "{err}");
+    let (code, _, err) = game(&[]);
+    assert!(code == 2 && err.lines().count() == 1, "{err}");
+    // Whatever the text, an answer or one line of error, never a panic.
+    let pieces = [
+        "{", "}", "|", "||", ",", "^", "v", "*", "+", "-", "±", "1/2", "3", "é", "x",
+    ];
+    let mut seed = 12345u64;
+    for _ in 0..60 {
+        let mut text = String::new();
+        for _ in 0..12 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
+        }
+        let (code, out, err) = game(&[&text]);
+        match code {
+            0 => assert!(out.contains("outcome: "), "{text}: {out}"),
+            2 => assert!(
+                err.starts_with("error: ") && err.lines().count() == 1,
+                "{text}: {err}"
+            ),
+            _ => panic!("{text}: status {code}, {err}"),
+        }
+    }
+}
+
 #[test]
 fn the_examples_in_every_help_run() {
     let mut ran = 0;
@@ -1371,6 +1487,7 @@ fn the_examples_in_every_help_run() {
         "plot",
         "guess",
         "graph",
+        "game",
         "completions",
     ] {
         let (code, help, _) = sg(&["help", command]);
@@ -1379,14 +1496,10 @@ fn the_examples_in_every_help_run() {
             let Some(example) = line.trim_start().strip_prefix("sg ") else {
                 continue;
             };
-            // Redirections and pipes are for a shell; the rest runs as it reads.
-            if example.contains('>') || example.contains('|') {
+            let Some(words) = shell_words(example) else {
                 continue;
-            }
-            let args: Vec<&str> = example
-                .split_whitespace()
-                .map(|w| w.trim_end_matches(','))
-                .collect();
+            };
+            let args: Vec<&str> = words.iter().map(|w| w.trim_end_matches(',')).collect();
             let (code, _, err) = sg(&args);
             assert_eq!(code, 0, "sg {example}: {err}");
             ran += 1;

@@ -123,6 +123,19 @@ geography: the token may not enter a vertex twice; prints for each start whether
 to move wins, and a winning move (along a maximum matching). Example:
   printf '3 3\n1 2\n2 1\n2 3\n' | sg graph";
 
+const GAME_HELP: &str =
+    "Prints the canonical form and the outcome class of a partizan game (each player has their
+own moves) written in CGSuite's notation: numbers 3, -1/2, 3/4; nimbers *, *2; ups ^, v, ^3,
+^*; switches 2+-1 (or 2±1); forms {L1, L2 | R1, R2} and {a || b | c}; sums, differences and
+negatives G + H, G - H, -G; hackenbush followed by strings of B, R and G edges from the ground
+up. The outcome is L (Left wins), R (Right wins), N (the first player wins) or P (the second
+player wins). With --compare, prints how G compares with H: G > H, G < H, G = H or G || H
+(confused: the first player wins G - H). Words are joined with spaces, so quotes are only
+needed for the shell's sake. A syntax error gives the column. Examples:
+  sg game '{1|-1} + {0|*}'
+  sg game 'hackenbush BBR RB'
+  sg game --compare '^' '*'";
+
 const COMPLETIONS_HELP: &str =
     "Prints a script that completes sg's commands and options in SHELL. For bash:
   sg completions bash > ~/.local/share/bash-completion/completions/sg
@@ -261,6 +274,20 @@ enum Command {
         #[arg(long)]
         geography: bool,
     },
+    /// Canonical form and outcome of a partizan game in CGSuite's notation, or two compared
+    #[command(
+        long_about = GAME_HELP,
+        override_usage = "sg game EXPR... | sg game --compare G H",
+        help_template = SUBCOMMAND_HELP
+    )]
+    Game {
+        /// The game, e.g. '{1|-1} + {0|*}' (with --compare: the two games G and H)
+        #[arg(value_name = "EXPR", required = true, allow_hyphen_values = true)]
+        words: Vec<String>,
+        /// Compare two games G and H instead
+        #[arg(long)]
+        compare: bool,
+    },
     /// A completion script for SHELL (bash, zsh, fish, ...)
     #[command(
         long_about = COMPLETIONS_HELP,
@@ -308,6 +335,7 @@ pub fn main() -> ExitCode {
         Some(Command::Graph { file, geography }) => {
             read_graph(file.as_deref()).and_then(|text| graph::graph(&text, *geography))
         }
+        Some(Command::Game { words, compare }) => game(words, *compare),
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
             clap_complete::generate(*shell, &mut Cli::command(), "sg", &mut script);
@@ -321,6 +349,30 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// `sg game`: the calculator on the words joined, or the comparison of two games.
+fn game(words: &[String], compare: bool) -> Result<String, String> {
+    // With hyphen values allowed, a `--compare` written after the games is one of the words.
+    let compare = compare || words.iter().any(|w| w == "--compare");
+    let words: Vec<&str> = words
+        .iter()
+        .map(String::as_str)
+        .filter(|&w| w != "--compare")
+        .collect();
+    let answer = if compare {
+        match words.as_slice() {
+            [g, h] => crate::partizan::compare(g, h),
+            _ => Err(format!(
+                "--compare takes two games, G and H, got {} (quote each game: sg game \
+                 --compare '{{1|-1}}' '*')",
+                words.len()
+            )),
+        }
+    } else {
+        crate::partizan::calculate(&words.join(" "))
+    };
+    answer.map(|text| text + "\n")
 }
 
 /// The text of `file`, or of stdin when it is absent or `-`.
