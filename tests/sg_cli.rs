@@ -850,7 +850,8 @@ fn readme_examples_are_true() {
             let Some(args) = command.strip_prefix("sg ") else {
                 continue;
             };
-            let args: Vec<&str> = args.split_whitespace().collect();
+            let words = shell_words(args).expect("a README example runs without a shell");
+            let args: Vec<&str> = words.iter().map(String::as_str).collect();
             let (code, out, err) = sg(&args);
             assert_eq!((code, out.as_str()), (0, shown), "sg {command}: {err}");
             checked += 1;
