@@ -1508,3 +1508,159 @@ fn the_examples_in_every_help_run() {
     }
     assert!(ran >= 4, "{ran} examples");
 }
+
+/// The path of the `sg` binary the tests run.
+fn sg_path() -> std::path::PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    exe.parent().unwrap().parent().unwrap().join("sg")
+}
+
+/// A scratch directory of this test's own.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("sg-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A run killed with SIGKILL at any moment (before its first save, between saves, in the
+/// middle of one) and run again with the same checkpoint prints exactly the table an
+/// uninterrupted run prints; so does a checkpoint cut short anywhere in its last block.
+#[test]
+fn checkpoints_survive_sigkill() {
+    use std::process::Stdio;
+    let dir = scratch("sigkill");
+    let args = ["table", "grundy", "600000"];
+    let (code, whole, _) = sg(&args);
+    assert_eq!(code, 0);
+    let mut seed = 2024u64;
+    let mut random = |below: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % below
+    };
+    for round in 0..8 {
+        let file = dir.join(format!("grundy-{round}.ck"));
+        let file = file.to_str().unwrap();
+        let saved = ["--checkpoint", file, "--every", "0"];
+        // Killed once or twice, at random moments, then run to the end.
+        for _ in 0..1 + round % 2 {
+            let mut child = Command::new(sg_path())
+                .args(args)
+                .args(saved)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap();
+            std::thread::sleep(std::time::Duration::from_millis(random(1500)));
+            child.kill().unwrap(); // SIGKILL
+            child.wait().unwrap();
+        }
+        let mut all = args.to_vec();
+        all.extend(saved);
+        let (code, out, err) = sg(&all);
+        assert_eq!(code, 0, "round {round}: {err}");
+        assert!(out == whole, "round {round}: the resumed table differs");
+        // Cut short anywhere past the header: the rest is recomputed, the output the same.
+        let bytes = std::fs::read(file).unwrap();
+        for _ in 0..3 {
+            let cut = 100 + random(bytes.len() as u64 - 100) as usize;
+            std::fs::write(file, &bytes[..cut]).unwrap();
+            let (code, out, err) = sg(&all);
+            assert_eq!(code, 0, "cut at {cut}: {err}");
+            assert!(out == whole, "cut at {cut}: the resumed table differs");
+            assert_eq!(
+                std::fs::read(file).unwrap().len(),
+                bytes.len(),
+                "cut at {cut}"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A checkpoint that does not read back exactly is refused with one line naming the file, and
+/// nothing is printed from it: a damaged block or header, another rule's values, a file that
+/// is not a checkpoint. A table asked of a rule sparse space does not compute is refused too.
+#[test]
+fn damaged_or_foreign_checkpoints_are_refused() {
+    let dir = scratch("refused");
+    let file = dir.join("kayles.ck");
+    let file = file.to_str().unwrap();
+    let (code, kayles, err) = sg(&["table", "0.1077", "200000", "--checkpoint", file]);
+    assert_eq!(code, 0, "{err}");
+    let good = std::fs::read(file).unwrap();
+    // The same command again prints the same table from the file.
+    assert_eq!(
+        sg(&["table", "0.1077", "200000", "--checkpoint", file]).1,
+        kayles
+    );
+    let refused = |args: &[&str], expected: &str| {
+        let (code, out, err) = sg(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?} printed {}", out.len());
+        assert!(
+            err.lines().count() == 1 && err.contains(expected) && err.contains(file),
+            "{args:?}: {err}"
+        );
+    };
+    let table = ["table", "0.1077", "300000", "--checkpoint", file];
+    for at in [30, 60, 200, good.len() / 2, good.len() - 1] {
+        let mut bad = good.clone();
+        bad[at] ^= 0x10;
+        std::fs::write(file, &bad).unwrap();
+        refused(&table, "damaged");
+        // Refused, not repaired or overwritten.
+        assert_eq!(std::fs::read(file).unwrap(), bad);
+    }
+    std::fs::write(file, &good).unwrap();
+    refused(
+        &["table", "grundy", "10", "--checkpoint", file],
+        "holds the values of 0.1077, not of grundy",
+    );
+    refused(&["period", "kayles", "--checkpoint", file], "not of kayles");
+    std::fs::write(file, "0 1 2 3 1 4 3 2\n").unwrap();
+    refused(&table, "is not a checkpoint of sg");
+    let (code, _, err) = sg(&["table", "nim", "10", "--checkpoint", file]);
+    assert!(code == 2 && err.contains("sparse-space engine"), "{err}");
+    let (code, _, err) = sg(&["table", "grundy", "10", "--every", "5"]);
+    assert!(code == 2 && err.contains("--checkpoint"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Ctrl-C saves the values so far and stops with a message saying how to resume; the same
+/// command then prints the whole table.
+#[test]
+fn ctrl_c_saves_and_the_same_command_resumes() {
+    use std::process::Stdio;
+    let dir = scratch("ctrl-c");
+    let file = dir.join("grundy.ck");
+    let file = file.to_str().unwrap();
+    let args = ["table", "grundy", "600000", "--checkpoint", file];
+    let child = Command::new(sg_path())
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    // SAFETY: kill(2) with a live child's pid and a signal number has no memory effects.
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    if out.status.success() {
+        // The run finished before the signal came (a fast machine): nothing to resume.
+        assert!(err.is_empty(), "{err}");
+    } else {
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains("interrupted") && err.contains("the same command resumes"),
+            "{err}"
+        );
+    }
+    let (code, resumed, err) = sg(&args);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(resumed, sg(&["table", "grundy", "600000"]).1);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -2,6 +2,7 @@
 //! (proven for octal codes by the periodicity theorem and for subtraction games by a recurring
 //! window, else found in a table), `moves` (verdict, value and winning moves of a position) and
 //! `plot`.
+use super::checkpoint::{self, Checkpoint};
 use super::kinds::script::{Script, ScriptRule};
 use super::output::Output;
 use super::pairs::{pair_rule, side, Options, PairGrid, PairRule, MOST_SIDE};
@@ -13,6 +14,8 @@ use crate::games::subtraction;
 use crate::games::wythoff;
 use crate::games::{bash, lasker, misere, moore, nim, staircase};
 use std::fmt::Write as _;
+use std::path::Path;
+use std::time::Duration;
 
 /// What a command's words name: a two-dimensional game or a heap rule, and the words left.
 enum Parsed<'a> {
@@ -37,10 +40,16 @@ fn parse<'a>(args: &'a [&'a str], script: Option<&str>) -> Result<Parsed<'a>, St
     Ok(Parsed::Heap(rule, rest))
 }
 
-pub(crate) fn table(args: &[&str], row: bool, script: Option<&str>) -> Result<String, String> {
+pub(crate) fn table(
+    args: &[&str],
+    row: bool,
+    script: Option<&str>,
+    saving: Option<&Saving>,
+) -> Result<String, String> {
     let (rule, rest) = match parse(args, script)? {
         Parsed::Heap(rule, rest) => (rule, rest),
-        Parsed::Pair(pair, rest) => return pair_table(&pair, rest, row),
+        Parsed::Pair(pair, rest) if saving.is_none() => return pair_table(&pair, rest, row),
+        Parsed::Pair(pair, _) => return Err(not_saved(&pair.name)),
     };
     let len = match rest {
         [n] => positions(n, rule.as_ref())?,
@@ -48,9 +57,49 @@ pub(crate) fn table(args: &[&str], row: bool, script: Option<&str>) -> Result<St
         _ => return Err("usage: sg table RULE N [--row]".into()),
     };
     let mut out = Output::new(row);
-    rule.table(len, &mut out)?;
+    match saving {
+        None => rule.table(len, &mut out)?,
+        Some(saving) => {
+            let name = rule_name(args, rest, script);
+            let sparse = rule.sparse().ok_or_else(|| not_saved(&name))?;
+            let mut checkpoint = saving.open(&name, &sparse.key())?;
+            sparse.table_saved(len, &mut out, Some(&mut checkpoint))?
+        }
+    }
     out.finish()?;
     Ok(String::new())
+}
+
+/// Where a long run saves its values (`--checkpoint FILE`), and how often (`--every`).
+pub(crate) struct Saving {
+    pub file: String,
+    pub every: Option<u64>,
+}
+
+impl Saving {
+    /// The checkpoint, opened (its values read) for the rule `name` with values keyed by `key`,
+    /// with Ctrl-C set to save and stop.
+    fn open(&self, name: &str, key: &str) -> Result<Checkpoint, String> {
+        let every = self.every.map_or(checkpoint::EVERY, Duration::from_secs);
+        let opened = Checkpoint::open(Path::new(&self.file), name, key, every)?;
+        checkpoint::catch_ctrl_c();
+        Ok(opened)
+    }
+}
+
+/// The rule as the user wrote it: the words before N, or the script's file.
+fn rule_name(args: &[&str], rest: &[&str], script: Option<&str>) -> String {
+    match script {
+        Some(file) => format!("--rule {file}"),
+        None => args[..args.len() - rest.len()].join(" "),
+    }
+}
+
+fn not_saved(name: &str) -> String {
+    format!(
+        "--checkpoint is for rules the sparse-space engine computes (octal codes, Grundy's \
+         game, grunt): {name} is not one, and its tables are short"
+    )
 }
 
 fn pair_table(pair: &PairRule, rest: &[&str], row: bool) -> Result<String, String> {
@@ -91,8 +140,13 @@ fn grid_text(grid: &PairGrid, first: usize) -> String {
 }
 
 /// `sg period`: the text, and with `list` the values of the pre-period and of one period.
-pub(crate) fn period(args: &[&str], list: bool, script: Option<&str>) -> Result<String, String> {
-    let (text, values, found) = find_period(args, script)?;
+pub(crate) fn period(
+    args: &[&str],
+    list: bool,
+    script: Option<&str>,
+    saving: Option<&Saving>,
+) -> Result<String, String> {
+    let (text, values, found) = find_period(args, script, saving)?;
     Ok(match found {
         Some((pre, p)) if list => {
             let line = |range: std::ops::Range<usize>| {
@@ -116,7 +170,11 @@ pub(crate) fn period(args: &[&str], list: bool, script: Option<&str>) -> Result<
     })
 }
 
-fn find_period(args: &[&str], script: Option<&str>) -> Result<PeriodFound, String> {
+fn find_period(
+    args: &[&str],
+    script: Option<&str>,
+    saving: Option<&Saving>,
+) -> Result<PeriodFound, String> {
     let (rule, rest) = match parse(args, script)? {
         Parsed::Heap(rule, rest) => (rule, rest),
         Parsed::Pair(pair, _) => {
@@ -131,7 +189,15 @@ fn find_period(args: &[&str], script: Option<&str>) -> Result<PeriodFound, Strin
         [n] => Some(positions(n, rule.as_ref())?),
         _ => return Err("usage: sg period RULE [N] [--values]".into()),
     };
-    rule.period(len)
+    match saving {
+        None => rule.period(len),
+        Some(saving) => {
+            let name = rule_name(args, rest, script);
+            let sparse = rule.sparse().ok_or_else(|| not_saved(&name))?;
+            let mut checkpoint = saving.open(&name, &sparse.key())?;
+            sparse.period_saved(len, Some(&mut checkpoint))
+        }
+    }
 }
 
 pub(crate) fn who_wins(mover_wins: bool) -> &'static str {

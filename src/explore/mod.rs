@@ -1,6 +1,7 @@
 //! The `sg` explorer (打表找规律) as a library: the rule catalogue (`rules`), the commands
 //! (`commands`) and where their output goes (`output`); `src/bin/sg.rs` only calls [`main`].
 //! No judge binary names this module, so bundles never carry it (nor `clap`).
+mod checkpoint;
 mod commands;
 mod graph;
 mod guess;
@@ -57,10 +58,13 @@ single heads coin at each coin, from the first: coins are numbered from 0 for mo
 twins and grunt, from 1 for the others. A two-dimensional GAME (wythoff, kiki, cutting,
 euclid, pair RULE) prints a grid of the positions (a, b) below N (N up to 512), a across and
 b down. A progress bar goes to stderr for a run past a second, when stderr is a terminal and
-stdout is not. --rule FILE takes a rule written in rhai instead: fn moves(n) returns the
-options of a heap of n, each a heap or an array of heaps (fn moves(a, b): positions [a2, b2]
-of a two-dimensional game); const LOOPY = true; declares a game with cycles, whose table then
-shows generalized values. Native helpers: take(n, amounts), squares(n), powers(b, n),
+stdout is not. A long sparse-space run can be made safe with --checkpoint FILE: the values are
+appended to FILE every 5 minutes (--every SECONDS), at the end and on Ctrl-C, and the same
+command run again resumes from FILE and prints the whole table, the saved values read from it;
+a damaged FILE, or one of another rule, is refused. --rule FILE takes a rule written in rhai
+instead: fn moves(n) returns the options of a heap of n, each a heap or an array of heaps
+(fn moves(a, b): positions [a2, b2] of a two-dimensional game); const LOOPY = true; declares
+a game with cycles, whose table then shows generalized values. Native helpers: take(n, amounts), squares(n), powers(b, n),
 divisors(n), primes(n), steps(a, b, [[x, y], ...]). Examples:
   sg table --rule examples/rules/prime-takes.rhai 30 --row
   sg table --rule examples/rules/half.rhai 30 --row
@@ -165,7 +169,7 @@ enum Command {
     /// Values of the first N positions, one per line (--row: on one line), or a grid
     #[command(
         long_about = TABLE_HELP,
-        override_usage = "sg table RULE|GAME N [--row]",
+        override_usage = "sg table RULE|GAME N [--row] [--checkpoint FILE [--every SECONDS]]",
         help_template = SUBCOMMAND_HELP
     )]
     Table {
@@ -179,6 +183,13 @@ enum Command {
         /// Print the values on one line, separated by spaces
         #[arg(long)]
         row: bool,
+        /// Save the values to FILE as they come (every 5 minutes and on Ctrl-C), and resume
+        /// from it: the same command prints the whole table (sparse-space rules)
+        #[arg(long, value_name = "FILE")]
+        checkpoint: Option<String>,
+        /// With --checkpoint: save every SECONDS instead of every 300 (0: after every step)
+        #[arg(long, value_name = "SECONDS", requires = "checkpoint")]
+        every: Option<u64>,
         /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
@@ -186,7 +197,7 @@ enum Command {
     /// Pre-period, period and saltus (octal codes and subtraction games: proven)
     #[command(
         long_about = PERIOD_HELP,
-        override_usage = "sg period RULE [N] [--values]",
+        override_usage = "sg period RULE [N] [--values] [--checkpoint FILE [--every SECONDS]]",
         help_template = SUBCOMMAND_HELP
     )]
     Period {
@@ -200,6 +211,13 @@ enum Command {
         /// Also print the pre-period's values and one period's: what a judge solution stores
         #[arg(long)]
         values: bool,
+        /// Save the values to FILE as they come (every 5 minutes and on Ctrl-C), and resume
+        /// from it: the same command prints the whole table (sparse-space rules)
+        #[arg(long, value_name = "FILE")]
+        checkpoint: Option<String>,
+        /// With --checkpoint: save every SECONDS instead of every 300 (0: after every step)
+        #[arg(long, value_name = "SECONDS", requires = "checkpoint")]
+        every: Option<u64>,
         /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
@@ -319,12 +337,26 @@ pub fn main() -> ExitCode {
             words: w,
             row,
             script,
-        }) => commands::table(&words(w), *row, script.as_deref()),
+            checkpoint,
+            every,
+        }) => commands::table(
+            &words(w),
+            *row,
+            script.as_deref(),
+            saving(checkpoint, every).as_ref(),
+        ),
         Some(Command::Period {
             words: w,
             values,
             script,
-        }) => commands::period(&words(w), *values, script.as_deref()),
+            checkpoint,
+            every,
+        }) => commands::period(
+            &words(w),
+            *values,
+            script.as_deref(),
+            saving(checkpoint, every).as_ref(),
+        ),
         Some(Command::Moves { words: w, script }) => commands::moves(&words(w), script.as_deref()),
         Some(Command::Plot {
             words: w,
@@ -391,6 +423,13 @@ fn read_graph(file: Option<&str>) -> Result<String, String> {
         }
     };
     Ok(text)
+}
+
+fn saving(file: &Option<String>, every: &Option<u64>) -> Option<commands::Saving> {
+    file.as_ref().map(|file| commands::Saving {
+        file: file.clone(),
+        every: *every,
+    })
 }
 
 fn words(words: &[String]) -> Vec<&str> {

@@ -1,7 +1,7 @@
 //! Where the explorer's results go: values written to stdout as they are computed (a closed
 //! pipe ends the program quietly), a progress bar on stderr when it is a terminal, and the
 //! sparse-space engine sized and extended with its errors as messages.
-use crate::games::sparse_space::{Moves, SparseSpace};
+use crate::games::sparse_space::SparseSpace;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
@@ -9,15 +9,6 @@ use std::time::{Duration, Instant};
 
 /// Values computed between looks at the periodicity theorem, the output and the progress line.
 pub(crate) const STEP: usize = 1 << 16;
-
-/// A sparse-space engine with room for `len` values.
-pub(crate) fn engine(moves: Moves, len: usize) -> Result<SparseSpace, String> {
-    let mut engine = SparseSpace::new(moves);
-    engine
-        .reserve(len)
-        .map_err(|_| format!("not enough memory for {len} values (2 bytes each)"))?;
-    Ok(engine)
-}
 
 pub(crate) fn extend(engine: &mut SparseSpace, len: usize) -> Result<(), String> {
     engine.extend_to(len).map_err(|e| e.to_string())

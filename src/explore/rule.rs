@@ -84,6 +84,12 @@ pub trait HeapRule {
     fn heap_moves(&self) -> Option<&HeapMoves> {
         None
     }
+
+    /// The rule as the sparse-space engine computes it, if it does: only such runs are long
+    /// enough to want a checkpoint (`--checkpoint`).
+    fn sparse(&self) -> Option<&crate::explore::kinds::sparse::Sparse> {
+        None
+    }
 }
 
 /// `", from coin N"` for a rule whose positions start at coin N ≥ 1, else `""`.

@@ -33,6 +33,7 @@ pub mod nimber;
 pub mod octal;
 pub mod periodicity_theorem;
 pub mod recurrence;
+mod second_core;
 pub mod sg;
 pub mod shiritori;
 pub mod sparse_space;

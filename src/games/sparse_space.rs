@@ -65,6 +65,8 @@ impl Moves {
     }
 }
 
+use super::second_core::SecondCore;
+
 /// Which heaps are rare: those whose value, masked by `bits`, has odd parity, XOR the heap's
 /// parity if `heap_parity`, equal to `rare_parity`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,7 +131,14 @@ pub struct SparseSpace {
     most_common: Vec<u16>, // a few values with the largest counts (refreshed now and then)
     options: Vec<u8>,      // one row of `size` marks per heap of a batch
     whole: Vec<(usize, u16)>, // parts (heap + take) and values that split every heap of a batch
+    threads: usize,        // how many threads may mark (1 or 2)
+    second: Option<SecondCore>, // the second, once the batches are worth sharing
 }
+
+/// Heaps from which marking is shared with a second thread (when there are two cores).
+const SHARED_FROM: usize = 1 << 16;
+/// Heaps in a batch, at least, for its marking to be shared.
+const SHARED_ROWS: usize = 16;
 
 /// Option rows of one batch together take at most this many bytes.
 const BATCH_BYTES: usize = 1 << 15;
@@ -190,6 +199,46 @@ impl SparseSpace {
             most_common: Vec::new(),
             options: Vec::new(),
             whole: Vec::new(),
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(2)),
+            second: None,
+        }
+    }
+
+    /// An engine for `moves` that goes on from `values`, the values of heaps `0..len` (saved
+    /// by an earlier run, and trusted): what it keeps about them (rare heaps, counts, samples,
+    /// the mask) is rebuilt from them in O(len), without a mex.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::sparse_space::{Moves, SparseSpace};
+    /// let mut whole = SparseSpace::new(Moves::split_unequal());
+    /// whole.extend_to(5000).unwrap();
+    /// let mut resumed = SparseSpace::resume(Moves::split_unequal(), &whole.values()[..3000]);
+    /// resumed.extend_to(5000).unwrap();
+    /// assert_eq!(resumed.values(), whole.values());
+    /// ```
+    pub fn resume(moves: Moves, values: &[u16]) -> SparseSpace {
+        let mut engine = SparseSpace::new(moves);
+        engine.g.reserve_exact(values.len());
+        for &v in values {
+            engine.record(v);
+            if engine.g.len() == engine.next_choice {
+                engine.next_choice *= 2;
+                engine.choose();
+            }
+        }
+        if engine.g.len() >= FIRST_CHOICE {
+            engine.choose();
+        }
+        engine
+    }
+
+    /// Marks on at most `threads` threads (1 or 2; the default is 2 where there are two
+    /// cores): the values are the same, only the time differs.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.clamp(1, 2);
+        if self.threads == 1 {
+            self.second = None;
         }
     }
 
@@ -307,7 +356,22 @@ impl SparseSpace {
                 }
             }
         }
-        mark_rows(&mut options, &self.g, size, first, end, &whole);
+        let rows = end - first;
+        let shared = first >= SHARED_FROM && rows >= SHARED_ROWS;
+        if self.threads > 1 && shared && self.second.is_none() && !whole.is_empty() {
+            self.second = SecondCore::start();
+            if self.second.is_none() {
+                self.threads = 1;
+            }
+        }
+        match &mut self.second {
+            Some(second) if shared => {
+                let mid = first + rows / 2;
+                let (lower, upper) = options[..rows * size].split_at_mut((mid - first) * size);
+                second.mark_halves(lower, upper, &self.g, size, first, mid, &whole, mark_rows);
+            }
+            _ => mark_rows(&mut options[..rows * size], &self.g, size, first, &whole),
+        }
         self.whole = whole;
         let known = self.rare_heaps.len();
         let mut work = 0;
@@ -502,7 +566,14 @@ impl SparseSpace {
         if value > usize::from(u16::MAX) {
             return Err(ValueTooLarge { heap: n });
         }
-        let value16 = value as u16;
+        self.record(value as u16);
+        Ok(())
+    }
+
+    /// Appends the value of the next heap, with all that is kept about it.
+    fn record(&mut self, value16: u16) {
+        let n = self.g.len();
+        let value = usize::from(value16);
         if n >= 1 && self.mask.class(n, value16) == self.mask.rare_parity {
             self.rare_heaps.push((n, value16));
         }
@@ -533,7 +604,6 @@ impl SparseSpace {
             by_count.truncate(PARTNERS);
             self.most_common = by_count;
         }
-        Ok(())
     }
 
     /// Chooses the mask that makes the rare class smallest over the values so far (from the
@@ -621,20 +691,15 @@ fn mark(
     }
 }
 
-/// Marks, in the rows of heaps `first..end`, the value `value ^ G(n − offset)` for each
-/// `(offset, value)` of `parts` (offsets at most `first`), four parts in one pass over the rows.
-fn mark_rows(
-    options: &mut [u8],
-    g: &[u16],
-    size: usize,
-    first: usize,
-    end: usize,
-    parts: &[(usize, u16)],
-) {
+/// Marks, in `options` (the rows of heaps `first..`, `size` bytes each), the value `value ^
+/// G(n − offset)` for each `(offset, value)` of `parts` (offsets at most `first`), four parts
+/// in one pass over the rows.
+fn mark_rows(options: &mut [u8], g: &[u16], size: usize, first: usize, parts: &[(usize, u16)]) {
+    let end = first + options.len() / size;
     let mut quads = parts.chunks_exact(4);
     for quad in quads.by_ref() {
         let part = |i: usize| &g[first - quad[i].0..end - quad[i].0];
-        let rows = options[..(end - first) * size].chunks_exact_mut(size);
+        let rows = options.chunks_exact_mut(size);
         let heaps = rows.zip(part(0)).zip(part(1)).zip(part(2)).zip(part(3));
         for ((((row, &a), &b), &c), &d) in heaps {
             for value in [quad[0].1 ^ a, quad[1].1 ^ b, quad[2].1 ^ c, quad[3].1 ^ d] {
