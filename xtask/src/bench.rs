@@ -5,7 +5,8 @@
 //! answers with a plain formatter). The C++ solutions are `bench/cpp/*.cpp` (`g++ -O2`,
 //! `std::cin` with `sync_with_stdio(false)`; for the nim product, the judge's reference method
 //! of 64 look-ups in a 32 MiB table with whole-buffer input and output). The inputs are
-//! generated, judge-format, 40 MB or more. Runs alternate between the programs; the report gives
+//! generated, judge-format: 40 MB or more for the binaries that only read numbers, each
+//! statement's largest input for the others. Runs alternate between the programs; the report gives
 //! median wall times, their ratios and peak memory (maximum resident set size).
 
 use std::fmt::Write as _;
@@ -39,7 +40,7 @@ struct Case {
 /// Reads and parses, prints one line.
 const READ_LIMIT: &str = "limit";
 
-const CASES: [Case; 14] = [
+const CASES: [Case; 23] = [
     Case {
         binary: "luogu_p2197",
         about: "400 cases of 10^4 piles up to 10^9",
@@ -120,6 +121,162 @@ const CASES: [Case; 14] = [
             let n = 100_000 / scale as usize;
             writeln!(out, "{n} {}", 1 + 2 * rng.below(500_000_000)).unwrap();
             numbers(rng, out, n, 1_000_000_001);
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "cf_1194d",
+        about: "T = 100 games, n and k up to 10^9, k a multiple of 3 in half of them (its \
+                statement's largest input)",
+        generate: |rng, out, _| {
+            writeln!(out, "100").unwrap();
+            for i in 0..100 {
+                let n = rng.below(1_000_000_001);
+                let k = if i % 2 == 0 {
+                    3 * (1 + rng.below(333_333_333))
+                } else {
+                    3 + rng.below(999_999_998)
+                };
+                writeln!(out, "{n} {k}").unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "arc151_c",
+        about: "N = 10^18, M = 2·10^5 given cells spread over the row (its statement's largest \
+                input)",
+        generate: |rng, out, scale| {
+            let m = 200_000 / scale;
+            writeln!(out, "1000000000000000000 {m}").unwrap();
+            let (mut cell, mut digit) = (0u64, 2u64);
+            for _ in 0..m {
+                let next = cell + 1 + rng.below(4_999_999_999_999);
+                let mut d = rng.below(2);
+                if next == cell + 1 && d == digit {
+                    d ^= 1;
+                }
+                (cell, digit) = (next, d);
+                writeln!(out, "{cell} {digit}").unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "arc168_b",
+        about: "N = 250 000 piles up to 10^9 of XOR 0 (pairs of equal piles and four odd ones), \
+                shuffled (its statement's largest input)",
+        generate: |rng, out, scale| {
+            let n = 250_000 / scale as usize;
+            let mut piles = Vec::with_capacity(n);
+            while piles.len() + 4 < n {
+                let pile = 1 + rng.below(1_000_000_000);
+                piles.extend([pile, pile]);
+            }
+            loop {
+                let [w, x, y] = [0; 3].map(|_| 1 + rng.below((1 << 29) - 1));
+                if w ^ x ^ y != 0 {
+                    piles.extend([w, x, y, w ^ x ^ y]);
+                    break;
+                }
+            }
+            for i in (1..piles.len()).rev() {
+                piles.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            writeln!(out, "{}", piles.len()).unwrap();
+            for (i, pile) in piles.iter().enumerate() {
+                let sep = if i + 1 == piles.len() { '\n' } else { ' ' };
+                write!(out, "{pile}{sep}").unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "luogu_p4101",
+        about: "T = 100 games, n and m up to 10^9 (its statement's largest input)",
+        generate: |rng, out, _| {
+            writeln!(out, "100").unwrap();
+            for _ in 0..100 {
+                let (n, m) = (1 + rng.below(1_000_000_000), 1 + rng.below(1_000_000_000));
+                writeln!(out, "{n} {m}").unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "luogu_p6487",
+        about: "n = 10^15 (its statement's largest input)",
+        generate: |_, out, _| writeln!(out, "1000000000000000").unwrap(),
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "luogu_p3480",
+        about: "u = 10 arrangements of n = 1000 piles, under 10^4 pebbles each (its statement's \
+                largest input)",
+        generate: |rng, out, _| {
+            writeln!(out, "10").unwrap();
+            for _ in 0..10 {
+                let mut piles: Vec<u64> = (0..1000).map(|_| rng.below(19)).collect();
+                piles.sort_unstable();
+                let line: Vec<String> = piles.iter().map(u64::to_string).collect();
+                writeln!(out, "1000\n{}", line.join(" ")).unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "luogu_p2148",
+        about: "T = 20 cases of N = 20 000 piles up to 2·10^9 (its statement's largest input)",
+        generate: |rng, out, scale| {
+            writeln!(out, "20").unwrap();
+            for _ in 0..20 {
+                let n = 20_000 / scale as usize;
+                writeln!(out, "{n}").unwrap();
+                numbers(rng, out, n, 2_000_000_001);
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "luogu_p3185",
+        about: "t = 10 cases of n = 21 bottles of up to 10^4 beans (its statement's largest \
+                input)",
+        generate: |rng, out, _| {
+            writeln!(out, "10").unwrap();
+            for _ in 0..10 {
+                let beans: Vec<String> = (0..21).map(|_| rng.below(10_001).to_string()).collect();
+                writeln!(out, "21\n{}", beans.join(" ")).unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "agc017_d",
+        about: "N = 10^5, a random tree (each vertex joined to an earlier one), labels and edges \
+                shuffled (its statement's largest input)",
+        generate: |rng, out, scale| {
+            let n = (100_000 / scale as usize).max(2);
+            let mut label: Vec<usize> = (1..=n).collect();
+            for i in (1..n).rev() {
+                label.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            let mut edges: Vec<(usize, usize)> = (1..n)
+                .map(|v| {
+                    let (a, b) = (label[v], label[rng.below(v as u64) as usize]);
+                    if rng.below(2) == 0 {
+                        (a, b)
+                    } else {
+                        (b, a)
+                    }
+                })
+                .collect();
+            for i in (1..edges.len()).rev() {
+                edges.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            writeln!(out, "{n}").unwrap();
+            for (a, b) in edges {
+                writeln!(out, "{a} {b}").unwrap();
+            }
         },
         limit: READ_LIMIT,
     },
