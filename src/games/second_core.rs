@@ -1,11 +1,13 @@
-//! A second thread for the sparse-space engine: it marks the option rows of the upper half of
-//! a batch of heaps while the caller marks the lower half, so marking (most of the engine's
-//! time) runs on two cores.
+//! A second thread for the sparse-space engine: while the caller marks the option rows of a
+//! batch of heaps with half of the parts (rare heaps and samples), it marks a copy of the rows
+//! with the other half, which the caller then ORs in; so marking (most of the engine's time
+//! on Grundy's game) runs on two cores, each in its own cache.
 //!
-//! Marking a row reads only values of earlier batches and writes only that row, so the two
-//! halves share nothing but read-only values: the split changes no answer, only the time. The
-//! thread waits for work spinning a little (a batch comes every few tens of microseconds) and
-//! then asleep, and is stopped and joined when the engine is dropped.
+//! Marking reads only values of earlier batches, and a mark is the same whoever sets it, so
+//! the split changes no answer, only the time. The thread waits for work spinning a few tens of
+//! microseconds (a batch comes about that often) and then asleep; a half it has not started on
+//! when the caller is done with its own is taken back and marked by the caller, so a busy
+//! machine costs no waiting. It is stopped and joined when the engine is dropped.
 
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
@@ -16,11 +18,10 @@ use std::thread::JoinHandle;
 pub(crate) type Marking =
     fn(rows: &mut [u8], g: &[u16], size: usize, from: usize, parts: &[(usize, u16)]);
 
-/// One half of a batch, handed over as raw parts: the caller keeps the borrows alive and
-/// untouched until the half is done ([`SecondCore::mark_halves`] waits for it).
+/// One half of a batch's parts, handed over as raw parts: the caller keeps the borrows alive
+/// and untouched until the half is done ([`SecondCore::mark_split`] waits for it).
 #[derive(Clone, Copy)]
 struct Half {
-    rows: *mut u8,
     rows_len: usize,
     g: *const u16,
     g_len: usize,
@@ -31,9 +32,9 @@ struct Half {
     marking: Marking,
 }
 
-// SAFETY: a `Half` only crosses to the second thread inside `mark_halves`, which does not
+// SAFETY: a `Half` only crosses to the second thread inside `mark_split`, which does not
 // return before that thread has finished with it (or never started on it), and the memory it
-// points to is borrowed (rows mutably, the rest shared) for all that time.
+// points to is borrowed (shared) for all that time.
 unsafe impl Send for Half {}
 
 /// Where the posted half stands; it goes EMPTY → POSTED → (CLAIMED → DONE, or back to EMPTY
@@ -48,6 +49,8 @@ const STOP: u8 = 4;
 struct Shared {
     /// The half posted, written before `state` says POSTED.
     half: Mutex<Option<Half>>,
+    /// The rows the thread marks its half in.
+    rows: Mutex<Vec<u8>>,
     state: AtomicU8,
     /// Whether the thread is asleep (or about to be), so that posting must wake it.
     sleeping: AtomicBool,
@@ -61,14 +64,16 @@ pub(crate) struct SecondCore {
     thread: Option<JoinHandle<()>>,
 }
 
-/// Spins waiting for a half before sleeping: a few tens of microseconds.
-const SPINS: u32 = 1 << 14;
+/// How long the thread spins waiting for a half before it sleeps, and the caller spins
+/// waiting for the thread before it yields.
+const SPIN: std::time::Duration = std::time::Duration::from_micros(40);
 
 impl SecondCore {
     /// Starts the thread; `None` if it cannot be started (the engine then marks alone).
     pub(crate) fn start() -> Option<SecondCore> {
         let shared = Arc::new(Shared {
             half: Mutex::new(None),
+            rows: Mutex::new(Vec::new()),
             state: AtomicU8::new(EMPTY),
             sleeping: AtomicBool::new(false),
             failed: AtomicBool::new(false),
@@ -84,32 +89,27 @@ impl SecondCore {
         })
     }
 
-    /// Marks `lower` here and `upper` (the rows of the heaps from `upper_from`) on the
-    /// second thread, each with all of `parts`, and returns when both are done. If the thread
-    /// has not started on `upper` by the time `lower` is marked (it was not given a core, say),
-    /// `upper` is marked here too: a busy machine costs no waiting.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn mark_halves(
+    /// Marks `rows` (the rows of the heaps from `from`) with every one of `parts`: the first
+    /// half here, the second on the second thread in rows of its own, ORed in at the end.
+    pub(crate) fn mark_split(
         &mut self,
-        lower: &mut [u8],
-        upper: &mut [u8],
+        rows: &mut [u8],
         g: &[u16],
         size: usize,
         from: usize,
-        upper_from: usize,
         parts: &[(usize, u16)],
         marking: Marking,
     ) {
+        let (mine, theirs) = parts.split_at(parts.len() / 8 * 4);
         let shared = &*self.shared;
         *lock(&shared.half) = Some(Half {
-            rows: upper.as_mut_ptr(),
-            rows_len: upper.len(),
+            rows_len: rows.len(),
             g: g.as_ptr(),
             g_len: g.len(),
             size,
-            from: upper_from,
-            parts: parts.as_ptr(),
-            parts_len: parts.len(),
+            from,
+            parts: theirs.as_ptr(),
+            parts_len: theirs.len(),
             marking,
         });
         shared.state.store(POSTED, Ordering::SeqCst);
@@ -121,20 +121,26 @@ impl SecondCore {
         // Waits for the second thread even if this half panics, so that it never outlives
         // the borrows it was handed.
         let wait = Wait { shared };
-        marking(lower, g, size, from, parts);
+        marking(rows, g, size, from, mine);
         let reclaimed = shared
             .state
             .compare_exchange(POSTED, EMPTY, Ordering::SeqCst, Ordering::SeqCst)
             .is_ok();
         if reclaimed {
             *lock(&shared.half) = None;
-            marking(upper, g, size, upper_from, parts);
+            marking(rows, g, size, from, theirs);
+            drop(wait);
+        } else {
+            drop(wait);
+            assert!(
+                !shared.failed.load(Ordering::SeqCst),
+                "marking failed on the second thread"
+            );
+            let marked = lock(&shared.rows);
+            for (mark, theirs) in rows.iter_mut().zip(marked.iter()) {
+                *mark |= theirs;
+            }
         }
-        drop(wait);
-        assert!(
-            !shared.failed.load(Ordering::SeqCst),
-            "marking failed on the second thread"
-        );
     }
 }
 
@@ -146,12 +152,11 @@ struct Wait<'a> {
 impl Drop for Wait<'_> {
     fn drop(&mut self) {
         let state = &self.shared.state;
-        let mut spins = 0u32;
+        let start = std::time::Instant::now();
         loop {
             match state.load(Ordering::Acquire) {
                 CLAIMED => {
-                    if spins < SPINS {
-                        spins += 1;
+                    if start.elapsed() < SPIN {
                         std::hint::spin_loop();
                     } else {
                         std::thread::yield_now();
@@ -192,22 +197,19 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// The second thread's loop: wait for a half, claim it, mark it, say so.
 fn work(shared: &Shared) {
     loop {
-        let mut spins = 0;
+        let mut start = std::time::Instant::now();
         loop {
             match shared.state.load(Ordering::SeqCst) {
                 STOP => return,
                 POSTED => break,
-                _ if spins < SPINS => {
-                    spins += 1;
-                    std::hint::spin_loop();
-                }
+                _ if start.elapsed() < SPIN => std::hint::spin_loop(),
                 _ => {
                     shared.sleeping.store(true, Ordering::SeqCst);
                     if !matches!(shared.state.load(Ordering::SeqCst), POSTED | STOP) {
                         std::thread::park();
                     }
                     shared.sleeping.store(false, Ordering::SeqCst);
-                    spins = 0;
+                    start = std::time::Instant::now();
                 }
             }
         }
@@ -220,19 +222,21 @@ fn work(shared: &Shared) {
         }
         let half = lock(&shared.half).take();
         if let Some(h) = half {
-            // SAFETY: the poster borrows these (rows mutably, the rest shared) until the state
-            // leaves CLAIMED (`Wait`), and marks these rows itself only if it took the half
-            // back before it was claimed.
-            let (rows, g, parts) = unsafe {
+            // SAFETY: the poster borrows these (shared) until the state leaves CLAIMED
+            // (`Wait`).
+            let (g, parts) = unsafe {
                 (
-                    std::slice::from_raw_parts_mut(h.rows, h.rows_len),
                     std::slice::from_raw_parts(h.g, h.g_len),
                     std::slice::from_raw_parts(h.parts, h.parts_len),
                 )
             };
+            let mut rows = lock(&shared.rows);
+            rows.clear();
+            rows.resize(h.rows_len, 0);
             let marked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                (h.marking)(rows, g, h.size, h.from, parts)
+                (h.marking)(&mut rows, g, h.size, h.from, parts)
             }));
+            drop(rows);
             if marked.is_err() {
                 shared.failed.store(true, Ordering::SeqCst);
             }

@@ -366,9 +366,7 @@ impl SparseSpace {
         }
         match &mut self.second {
             Some(second) if shared => {
-                let mid = first + rows / 2;
-                let (lower, upper) = options[..rows * size].split_at_mut((mid - first) * size);
-                second.mark_halves(lower, upper, &self.g, size, first, mid, &whole, mark_rows);
+                second.mark_split(&mut options[..rows * size], &self.g, size, first, &whole, mark_rows);
             }
             _ => mark_rows(&mut options[..rows * size], &self.g, size, first, &whole),
         }
