@@ -366,7 +366,14 @@ impl SparseSpace {
         }
         match &mut self.second {
             Some(second) if shared => {
-                second.mark_split(&mut options[..rows * size], &self.g, size, first, &whole, mark_rows);
+                second.mark_split(
+                    &mut options[..rows * size],
+                    &self.g,
+                    size,
+                    first,
+                    &whole,
+                    mark_rows,
+                );
             }
             _ => mark_rows(&mut options[..rows * size], &self.g, size, first, &whole),
         }
