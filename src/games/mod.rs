@@ -31,6 +31,7 @@ pub mod moore;
 pub mod multi_sg;
 pub mod nim;
 pub mod nimber;
+pub mod northcott;
 pub mod octal;
 pub mod periodicity_theorem;
 pub mod recurrence;

@@ -32,6 +32,7 @@ mod moore;
 mod multi_sg;
 mod nim;
 mod nimber;
+mod northcott;
 mod octal;
 mod partizan;
 mod recurrence;
