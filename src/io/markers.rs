@@ -59,7 +59,8 @@ impl FromToken for I64 {
         let value = if negative {
             0i64.checked_sub_unsigned(magnitude)
         } else {
-            i64::try_from(magnitude).ok()
+            // (Not `i64::try_from`: edition 2018 has no `TryFrom` in its prelude.)
+            (magnitude <= i64::MAX as u64).then_some(magnitude as i64)
         };
         value.unwrap_or_else(|| stop(SIGNED, Some(t)))
     }
