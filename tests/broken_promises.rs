@@ -230,6 +230,25 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "",
         "unable to move",
     ),
+    // Coins and pieces: boards, counts and positions the statements rule out.
+    ("luogu_p2594", "0\n", "", "T from 1 to 50"),
+    ("luogu_p2594", "51\n", "", "T from 1 to 50"),
+    (
+        "luogu_p2594",
+        "2\n1 1\nT\n0 1\n",
+        "-_-\n",
+        "n and m from 1 to 100",
+    ),
+    ("luogu_p2594", "1\n1 101\n", "", "n and m from 1 to 100"),
+    (
+        "luogu_p2594",
+        "2\n1 1\nH\n2 2\nHT\nT\n",
+        "=_=\n",
+        "a row of 2 cells",
+    ),
+    ("luogu_p2594", "1\n2 2\nHT\nTHH\n", "", "a row of 2 cells"),
+    ("luogu_p2594", "1\n1 2\nHt\n", "", "of H and T"),
+    ("luogu_p2594", "1\n1 2\nH.\n", "", "of H and T"),
     // Partizan games: a board the statement rules out.
     ("abc229_h", "2\nWB\nW\n", "", "a row of 2 cells"),
     ("abc229_h", "2\nWB\nWx\n", "", "of W and B and ."),

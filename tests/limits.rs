@@ -118,3 +118,32 @@ fn arc168_b_at_250000_piles() {
     // XOR 4: Alice wins for every large k.
     assert_eq!(answer("arc168_b", &with(&["1", "2", "3", "4"])), "-1\n");
 }
+
+#[test]
+fn luogu_p2594_at_50_boards_of_100_by_100() {
+    // A board equal to its mirror image with heads on the diagonal is worth 0 (each coin is
+    // paired with its mirror image, worth the same by symmetry); tails in the corner (100, 100)
+    // adds 2^198, past any fixed-width integer.
+    let mut input = "50\n".to_owned();
+    let mut expected = String::new();
+    for game in 0..50 {
+        input += "100 100\n";
+        for r in 0..100 {
+            let row: String = (0..100)
+                .map(|c| {
+                    let mirrored = r != c && (r * c + r + c + game) % 3 == 0;
+                    let corner = game % 2 == 1 && r == 99 && c == 99;
+                    if mirrored || corner {
+                        'T'
+                    } else {
+                        'H'
+                    }
+                })
+                .collect();
+            input += &row;
+            input.push('\n');
+        }
+        expected += if game % 2 == 1 { "-_-\n" } else { "=_=\n" };
+    }
+    assert_eq!(answer("luogu_p2594", &input), expected);
+}
