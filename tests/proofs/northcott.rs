@@ -97,3 +97,43 @@ fn gaps_count_the_empty_cells_between() {
     assert_eq!(gap(-3, 4), 6);
     assert_eq!(gap(1000, -1000), 1999);
 }
+
+/// The small games of `samples/luogu_p7589/` (budgets up to 2, steps up to 3 unless the
+/// budgets are 0, gaps adding up to at most 6), decided by search: the expected outputs there are not the theorem's word
+/// alone.
+#[test]
+fn the_samples_small_games_are_decided_by_search() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/luogu_p7589");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let input = entry.unwrap().path();
+        if input.extension().map_or(true, |e| e != "in") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&input).unwrap();
+        let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
+        let mut tokens = text.split_ascii_whitespace();
+        let mut next = || tokens.next().unwrap().parse::<i64>().unwrap();
+        let tests = next();
+        for answer in expected.lines().take(tests as usize) {
+            let (n, k, d) = (next(), next(), next());
+            let lines: Vec<(i64, i64)> = (0..n)
+                .map(|_| (next(), next(), next()))
+                .map(|(_, b, w)| (b, w))
+                .collect();
+            let gaps: i64 = lines.iter().map(|&(b, w)| (b - w).abs() - 1).sum();
+            if k > 2 || (k > 0 && d > 3) || gaps > 6 {
+                continue;
+            }
+            let budgets = [k as u32, k as u32];
+            let alice_wins = Brute::normal(moves(d)).wins(&(lines.clone(), budgets, true));
+            assert_eq!(
+                answer,
+                if alice_wins { "Yes" } else { "No" },
+                "{input:?} {lines:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 9, "{checked} games");
+}
