@@ -16,11 +16,8 @@ fn main() {
                 fail("n and m from 1 to 100", &format!("{rows} {cols}"));
             }
             let board = src.board(rows, cols, b"HT");
-            let tails: Vec<Vec<bool>> = board
-                .iter()
-                .map(|row| row.iter().map(|&c| c == b'T').collect())
-                .collect();
-            out.line(if coin_groups::first_player_wins(&tails) {
+            let tails = board.iter().map(|row| row.iter().map(|&c| c == b'T'));
+            out.line(if coin_groups::first_player_wins(tails) {
                 "-_-"
             } else {
                 "=_="

@@ -126,9 +126,14 @@ impl Board {
     }
 }
 
+/// Rows of `bool`s as the library reads them.
+fn coins(board: &[Vec<bool>]) -> impl Iterator<Item = impl Iterator<Item = bool> + '_> {
+    board.iter().map(|row| row.iter().copied())
+}
+
 /// The library's value of a position, as a number (the boards here are worth less than 2^64).
 fn library_value(rows: &[Vec<bool>]) -> u64 {
-    let words = board_value(rows);
+    let words = board_value(coins(rows));
     assert!(words[1..].iter().all(|&w| w == 0));
     words[0]
 }
@@ -175,7 +180,7 @@ fn every_position_of_small_boards_is_won_or_lost_by_search() {
         for tails in 0..1u64 << (rows * cols) {
             let position = board.rows_of(tails);
             assert_eq!(
-                first_player_wins(&position),
+                first_player_wins(coins(&position)),
                 brute.wins(&tails),
                 "{board:?} {tails:b}"
             );
@@ -228,12 +233,12 @@ fn the_first_row_and_column_are_the_ruler_game() {
 fn values_past_128_bits_are_kept_exactly() {
     let mut board = vec![vec![false; 100]; 100];
     board[99][99] = true; // 2^198
-    assert!(first_player_wins(&board));
+    assert!(first_player_wins(coins(&board)));
     board[98][99] = true; // 2^197, twice: they cancel, 2^198 stays
     board[99][98] = true;
-    assert_eq!(board_value(&board), [0, 0, 0, 1 << 6]);
+    assert_eq!(board_value(coins(&board)), [0, 0, 0, 1 << 6]);
     board[99][99] = false;
-    assert!(!first_player_wins(&board));
+    assert!(!first_player_wins(coins(&board)));
     // A board equal to its mirror image, heads on the diagonal, is worth 0.
     let symmetric: Vec<Vec<bool>> = (0..100)
         .map(|r| {
@@ -242,10 +247,10 @@ fn values_past_128_bits_are_kept_exactly() {
                 .collect()
         })
         .collect();
-    assert!(!first_player_wins(&symmetric));
+    assert!(!first_player_wins(coins(&symmetric)));
     // Rows of different lengths.
     assert_eq!(
-        board_value(&[vec![true; 3], vec![], vec![false, true]]),
+        board_value(coins(&[vec![true; 3], vec![], vec![false, true]])),
         [1 ^ 2 ^ 1 ^ 8]
     );
 }
@@ -291,4 +296,25 @@ fn the_samples_small_boards_are_decided_by_search() {
         }
     }
     assert!(checked >= 20, "{checked} boards");
+}
+
+#[test]
+fn a_board_of_one_tails_coin_is_worth_that_coin() {
+    for (rows, cols) in [(100, 100), (3, 300), (300, 2), (1, 200)] {
+        for r in 0..rows {
+            for c in 0..cols {
+                let lone = (0..rows).map(|a| (0..cols).map(move |b| (a, b) == (r, c)));
+                let e = coin_exponent(r + 1, c + 1) as usize;
+                let mut expected = vec![0; e / 64 + 1];
+                expected[e / 64] = 1 << (e % 64);
+                assert_eq!(
+                    board_value(lone),
+                    expected,
+                    "({}, {}) of {rows} × {cols}",
+                    r + 1,
+                    c + 1
+                );
+            }
+        }
+    }
 }
