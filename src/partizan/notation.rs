@@ -41,7 +41,7 @@ pub const MAX_MULTIPLE: u32 = 1024;
 /// use grundy::partizan::game::Games;
 /// use grundy::partizan::notation::{parse, MAX_NESTING};
 /// let mut games = Games::new();
-/// let deep = "(".repeat(MAX_NESTING + 1) + "0" + &")".repeat(MAX_NESTING + 1);
+/// let deep = format!("{}0{}", "(".repeat(MAX_NESTING + 1), ")".repeat(MAX_NESTING + 1));
 /// assert!(parse(&mut games, &deep).unwrap_err().message.contains("nested"));
 /// ```
 pub const MAX_NESTING: usize = 200;
