@@ -118,3 +118,56 @@ fn arc168_b_at_250000_piles() {
     // XOR 4: Alice wins for every large k.
     assert_eq!(answer("arc168_b", &with(&["1", "2", "3", "4"])), "-1\n");
 }
+
+#[test]
+fn luogu_p2594_at_50_boards_of_100_by_100() {
+    // A board equal to its mirror image with heads on the diagonal is worth 0 (each coin is
+    // paired with its mirror image, worth the same by symmetry); tails in the corner (100, 100)
+    // adds 2^198, past any fixed-width integer.
+    let mut input = "50\n".to_owned();
+    let mut expected = String::new();
+    for game in 0..50 {
+        input += "100 100\n";
+        for r in 0..100 {
+            let row: String = (0..100)
+                .map(|c| {
+                    let mirrored = r != c && (r * c + r + c + game) % 3 == 0;
+                    let corner = game % 2 == 1 && r == 99 && c == 99;
+                    if mirrored || corner {
+                        'T'
+                    } else {
+                        'H'
+                    }
+                })
+                .collect();
+            input += &row;
+            input.push('\n');
+        }
+        expected += if game % 2 == 1 { "-_-\n" } else { "=_=\n" };
+    }
+    assert_eq!(answer("luogu_p2594", &input), expected);
+}
+
+#[test]
+fn luogu_p7589_at_100_tests_of_100_lines() {
+    // k = 100 and d = 20 change nothing: 49 pairs of lines with equal gaps cancel, and the last
+    // two lines' gaps, a and a or a and a + 1, decide. Pieces from −1000 to 1000, y from −100 to 99.
+    let mut input = "100\n".to_owned();
+    let mut expected = String::new();
+    for test in 0..100i64 {
+        input += "\n100 100 20\n";
+        for line in 0..100i64 {
+            let y = line - 100;
+            let gap = ((line / 2) * 41 + test * 37) % 999 + if line == 99 { test % 2 } else { 0 };
+            // Black left of white on even lines, right of it on odd ones.
+            let (b, w) = if line % 2 == 0 {
+                (-1000 + line, -1000 + line + gap + 1)
+            } else {
+                (1000 - line, 1000 - line - gap - 1)
+            };
+            input += &format!("{y} {b} {w}\n");
+        }
+        expected += if test % 2 == 1 { "Yes\n" } else { "No\n" };
+    }
+    assert_eq!(answer("luogu_p7589", &input), expected);
+}

@@ -1,4 +1,4 @@
-//! The marker types that name what a token must be ([`U64`], [`Usize`], [`Coins`],
+//! The marker types that name what a token must be ([`U64`], [`I64`], [`Usize`], [`Coins`],
 //! [`Letters`], [`Row`]), each with its strict parser, and [`many`] for a counted list of them.
 
 use super::digits::parse_u64;
@@ -16,6 +16,10 @@ pub trait FromToken {
 
 /// A whole number from 0 to `u64::MAX`: digits only, no sign.
 pub enum U64 {}
+
+/// A whole number from `i64::MIN` to `i64::MAX`: digits, after a `-` for a negative one (no
+/// `+`).
+pub enum I64 {}
 
 /// A count or length: a [`U64`] that fits in `usize`.
 pub enum Usize {}
@@ -39,6 +43,26 @@ impl FromToken for U64 {
             Some(t) => parse_u64(t).unwrap_or_else(|| stop(NUMBER, Some(t))),
             None => stop(NUMBER, None),
         }
+    }
+}
+
+impl FromToken for I64 {
+    type Output = i64;
+    fn from_token(token: Option<&[u8]>) -> i64 {
+        const SIGNED: &str = "a whole number from -9223372036854775808 to 9223372036854775807";
+        let Some(t) = token else { stop(SIGNED, None) };
+        let (negative, digits) = match t.strip_prefix(b"-") {
+            Some(rest) => (true, rest),
+            None => (false, t),
+        };
+        let magnitude = parse_u64(digits).unwrap_or_else(|| stop(SIGNED, Some(t)));
+        let value = if negative {
+            0i64.checked_sub_unsigned(magnitude)
+        } else {
+            // (Not `i64::try_from`: edition 2018 has no `TryFrom` in its prelude.)
+            (magnitude <= i64::MAX as u64).then_some(magnitude as i64)
+        };
+        value.unwrap_or_else(|| stop(SIGNED, Some(t)))
     }
 }
 

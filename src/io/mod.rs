@@ -5,8 +5,8 @@
 //! Tokens are split on ASCII whitespace (space, `\t`, `\n`, `\r`, vertical tab, form feed), so
 //! `\r\n` line ends, blank lines and a missing final newline all read the same. The reader holds
 //! one 64 KiB block of input at a time (more only for a longer token), so memory stays constant
-//! however long the input is. Every value is read through a marker type ([`U64`], [`Usize`],
-//! [`Coins`]) whose parser checks it strictly and, on bad input, stops the solver with an
+//! however long the input is. Every value is read through a marker type ([`U64`], [`I64`],
+//! [`Usize`], [`Coins`]) whose parser checks it strictly and, on bad input, stops the solver with an
 //! [`InputError`]; [`judge`] then flushes the answers already written, prints
 //! `error: line L, token N: expected ..., found ...` on stderr and exits with status 1. Output
 //! that cannot be written is an error too (`error: cannot write the output: ...`, status 1),
@@ -30,7 +30,7 @@ mod tokens;
 mod writer;
 
 pub use graph::vertex;
-pub use markers::{many, Coins, FromToken, Letters, Many, Row, Usize, U64};
+pub use markers::{many, Coins, FromToken, Letters, Many, Row, Usize, I64, U64};
 pub use runner::{fail, judge, run, InputError};
 pub use tokens::Input;
 pub use writer::Output;
@@ -200,6 +200,35 @@ mod tests {
             Coins::from_token(input.next_bytes());
         });
         assert!(matches!(result, Err(m) if m.contains("H and T")));
+    }
+
+    #[test]
+    fn signed_numbers_take_a_minus_and_nothing_else() {
+        let read = |t: &str| I64::from_token(Some(t.as_bytes()));
+        assert_eq!(read("-1000"), -1000);
+        assert_eq!(read("17"), 17);
+        assert_eq!(read("-0"), 0);
+        assert_eq!(read("-9223372036854775808"), i64::MIN);
+        assert_eq!(read("9223372036854775807"), i64::MAX);
+        for bad in [
+            "-",
+            "+1",
+            "--1",
+            "1-",
+            "-x",
+            "9223372036854775808",
+            "-9223372036854775809",
+            "-99999999999999999999",
+        ] {
+            let (_, result) = outcome(bad, |input, _| {
+                I64::from_token(input.next_bytes());
+            });
+            let message = format!(
+                "error: line 1, token 1: expected a whole number from -9223372036854775808 to \
+                 9223372036854775807, found {bad:?}"
+            );
+            assert_eq!(result, Err(message), "{bad}");
+        }
     }
 
     #[test]

@@ -40,7 +40,7 @@ struct Case {
 /// Reads and parses, prints one line.
 const READ_LIMIT: &str = "limit";
 
-const CASES: [Case; 23] = [
+const CASES: [Case; 25] = [
     Case {
         binary: "luogu_p2197",
         about: "400 cases of 10^4 piles up to 10^9",
@@ -364,6 +364,40 @@ const CASES: [Case; 23] = [
                     write!(out, " {}", 99_000 + rng.below(1000)).unwrap();
                 }
                 writeln!(out).unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    // Coins and pieces at their statements' largest inputs (small: 0.5 MB and 0.1 MB).
+    Case {
+        binary: "luogu_p2594",
+        about: "T = 50 boards of 100 × 100 coins, each tails or heads at random",
+        generate: |rng, out, _| {
+            writeln!(out, "50").unwrap();
+            for _ in 0..50 {
+                writeln!(out, "100 100").unwrap();
+                for _ in 0..100 {
+                    let row: String = (0..100)
+                        .map(|_| if rng.below(2) == 0 { 'T' } else { 'H' })
+                        .collect();
+                    writeln!(out, "{row}").unwrap();
+                }
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "luogu_p7589",
+        about: "T = 100 tests of n = 100 lines, k = 100, d = 20, pieces from −1000 to 1000",
+        generate: |rng, out, _| {
+            writeln!(out, "100").unwrap();
+            for _ in 0..100 {
+                writeln!(out, "\n100 100 20").unwrap();
+                for y in -100..0 {
+                    let b = rng.below(2001) as i64 - 1000;
+                    let w = (b + 1000 + 1 + rng.below(2000) as i64) % 2001 - 1000;
+                    writeln!(out, "{y} {b} {w}").unwrap();
+                }
             }
         },
         limit: READ_LIMIT,
