@@ -55,14 +55,7 @@ const CASES: [&str; 7] = [
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("--ours") {
-        let threads = args
-            .get(3)
-            .map_or(2, |t| t.parse().expect("a number of threads"));
-        return ours(
-            &args[1],
-            args[2].parse().expect("a number of values"),
-            threads,
-        );
+        return ours(&args[1], args[2].parse().expect("a number of values"));
     }
     let (cases, args): (Vec<String>, Vec<String>) = args.into_iter().partition(|a| a.contains(':'));
     let cases: Vec<Case> = if cases.is_empty() {
@@ -136,14 +129,13 @@ fn main() {
 }
 
 /// The worker: values of `game` by the engine, `len` of them or (0) until the period is proven.
-fn ours(game: &str, len: usize, threads: usize) {
+fn ours(game: &str, len: usize) {
     let code = Code::parse(game);
     let moves = match &code {
         Some(code) => code.moves().expect("an octal code"),
         None => Moves::split_unequal(),
     };
     let mut engine = SparseSpace::new(moves);
-    engine.set_threads(threads);
     if len > 0 {
         engine.extend_to(len).expect("values fit");
         println!("{len} values, {} rare heaps", engine.rare_heaps());

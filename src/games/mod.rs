@@ -35,7 +35,6 @@ pub mod northcott;
 pub mod octal;
 pub mod periodicity_theorem;
 pub mod recurrence;
-mod second_core;
 pub mod sg;
 pub mod shiritori;
 pub mod sparse_space;

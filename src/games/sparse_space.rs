@@ -65,8 +65,6 @@ impl Moves {
     }
 }
 
-use super::second_core::SecondCore;
-
 /// Which heaps are rare: those whose value, masked by `bits`, has odd parity, XOR the heap's
 /// parity if `heap_parity`, equal to `rare_parity`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,14 +129,7 @@ pub struct SparseSpace {
     most_common: Vec<u16>, // a few values with the largest counts (refreshed now and then)
     options: Vec<u8>,      // one row of `size` marks per heap of a batch
     whole: Vec<(usize, u16)>, // parts (heap + take) and values that split every heap of a batch
-    threads: usize,        // how many threads may mark (1 or 2)
-    second: Option<SecondCore>, // the second, once the batches are worth sharing
 }
-
-/// Heaps from which marking is shared with a second thread (when there are two cores).
-const SHARED_FROM: usize = 1 << 16;
-/// Heaps in a batch, at least, for its marking to be shared.
-const SHARED_ROWS: usize = 16;
 
 /// Option rows of one batch together take at most this many bytes.
 const BATCH_BYTES: usize = 1 << 15;
@@ -199,8 +190,6 @@ impl SparseSpace {
             most_common: Vec::new(),
             options: Vec::new(),
             whole: Vec::new(),
-            threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(2)),
-            second: None,
         }
     }
 
@@ -231,15 +220,6 @@ impl SparseSpace {
             engine.choose();
         }
         engine
-    }
-
-    /// Marks on at most `threads` threads (1 or 2; the default is 2 where there are two
-    /// cores): the values are the same, only the time differs.
-    pub fn set_threads(&mut self, threads: usize) {
-        self.threads = threads.clamp(1, 2);
-        if self.threads == 1 {
-            self.second = None;
-        }
     }
 
     /// The values computed so far, of heaps `0..len`.
@@ -357,26 +337,7 @@ impl SparseSpace {
             }
         }
         let rows = end - first;
-        let shared = first >= SHARED_FROM && rows >= SHARED_ROWS;
-        if self.threads > 1 && shared && self.second.is_none() && !whole.is_empty() {
-            self.second = SecondCore::start();
-            if self.second.is_none() {
-                self.threads = 1;
-            }
-        }
-        match &mut self.second {
-            Some(second) if shared => {
-                second.mark_split(
-                    &mut options[..rows * size],
-                    &self.g,
-                    size,
-                    first,
-                    &whole,
-                    mark_rows,
-                );
-            }
-            _ => mark_rows(&mut options[..rows * size], &self.g, size, first, &whole),
-        }
+        mark_rows(&mut options[..rows * size], &self.g, size, first, &whole);
         self.whole = whole;
         let known = self.rare_heaps.len();
         let mut work = 0;

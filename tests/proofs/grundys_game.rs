@@ -90,33 +90,3 @@ fn sparse_values_from_flammenkamps_table() {
         assert_eq!(values[n], g, "heap {n}");
     }
 }
-
-/// Marking shared with a second thread (from 2^16 heaps on) changes no value: the same table
-/// as one thread, for the mask chosen and for a poor one with many rare heaps (more marking).
-#[test]
-fn two_threads_give_the_values_of_one() {
-    let len = 1 << 18;
-    let mut one = SparseSpace::new(Moves::split_unequal());
-    one.set_threads(1);
-    one.extend_to(len).unwrap();
-    let mut two = SparseSpace::new(Moves::split_unequal());
-    two.set_threads(2);
-    // In steps, as `sg table` extends it.
-    for end in (1..=8).map(|i| i * len / 8) {
-        two.extend_to(end).unwrap();
-    }
-    assert_eq!(one.values(), two.values());
-    let poor = Mask {
-        bits: 0b110,
-        heap_parity: false,
-        rare_parity: false,
-    };
-    let mut one = SparseSpace::with_mask(Moves::split_unequal(), poor);
-    one.set_threads(1);
-    one.extend_to(1 << 17).unwrap();
-    let mut two = SparseSpace::with_mask(Moves::split_unequal(), poor);
-    two.set_threads(2);
-    two.extend_to(1 << 17).unwrap();
-    assert!(two.rare_heaps() > 10_000, "{}", two.rare_heaps());
-    assert_eq!(one.values(), two.values());
-}
