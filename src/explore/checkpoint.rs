@@ -43,15 +43,45 @@ pub struct Checkpoint {
 }
 
 /// FNV-1a, 64 bits: enough to tell a damaged file, not meant against forgery.
-fn checksum(parts: &[&[u8]]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for part in parts {
-        for &b in *part {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn add(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
         }
     }
-    h
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+fn checksum(parts: &[&[u8]]) -> u64 {
+    let mut h = Fnv::new();
+    for part in parts {
+        h.add(part);
+    }
+    h.finish()
+}
+
+/// Fills `buf` from `r` as far as it goes: the bytes read, fewer only at the end of the file.
+fn read_all(r: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
+    let mut got = 0;
+    while got < buf.len() {
+        match r.read(&mut buf[got..]) {
+            Ok(0) => break,
+            Ok(n) => got += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(got)
 }
 
 fn header(name: &str, key: &str) -> Vec<u8> {
@@ -131,59 +161,74 @@ impl Checkpoint {
             last_save: Instant::now(),
             resumed: Vec::new(),
         };
-        let mut bytes = Vec::new();
-        match File::open(path) {
-            Ok(mut f) => f
-                .read_to_end(&mut bytes)
-                .map_err(|e| format!("cannot read the checkpoint {shown}: {e}"))?,
+        let file = match File::open(path) {
+            Ok(f) => f,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(checkpoint),
             Err(e) => return Err(format!("cannot read the checkpoint {shown}: {e}")),
         };
+        let read_failed = |e: std::io::Error| format!("cannot read the checkpoint {shown}: {e}");
         let refuse = |why: String| Err(format!("the checkpoint {shown} {why}"));
-        if !bytes.starts_with(MAGIC) {
+        let mut file = std::io::BufReader::with_capacity(1 << 20, file);
+        // The header, read whole: it is short.
+        let mut header = vec![0u8; MAGIC.len() + 4];
+        if read_all(&mut file, &mut header).map_err(read_failed)? < header.len()
+            || !header.starts_with(MAGIC)
+        {
             return refuse("is not a checkpoint of sg (delete it or name another file)".into());
         }
-        let mut at = MAGIC.len();
-        if read_u32(&bytes, at) != Some(VERSION) {
+        if read_u32(&header, MAGIC.len()) != Some(VERSION) {
             return refuse("was written by another version of sg".into());
         }
-        at += 4;
         let mut texts = Vec::new();
         for _ in 0..2 {
-            let len = read_u32(&bytes, at).map(|n| n as usize);
-            let text = len.and_then(|n| bytes.get(at + 4..at + 4 + n));
-            let Some(text) = text.and_then(|t| std::str::from_utf8(t).ok()) else {
+            let mut len = [0u8; 4];
+            let whole = read_all(&mut file, &mut len).map_err(read_failed)? == 4;
+            let len = u32::from_le_bytes(len) as usize;
+            let mut text = vec![0u8; len.min(1 << 16)];
+            if !whole || len > 1 << 16 || read_all(&mut file, &mut text).map_err(read_failed)? < len
+            {
                 return refuse("is damaged: its header cannot be read".into());
-            };
-            texts.push(text.to_owned());
-            at += 4 + text.len();
+            }
+            header.extend((len as u32).to_le_bytes());
+            header.extend(&text);
+            match String::from_utf8(text) {
+                Ok(text) => texts.push(text),
+                Err(_) => return refuse("is damaged: its header cannot be read".into()),
+            }
         }
-        if read_u64(&bytes, at) != Some(checksum(&[&bytes[..at]])) {
+        let mut sum = [0u8; 8];
+        if read_all(&mut file, &mut sum).map_err(read_failed)? < 8
+            || u64::from_le_bytes(sum) != checksum(&[&header])
+        {
             return refuse("is damaged: its header fails its checksum".into());
         }
-        at += 8;
         if texts[1] != key {
             return refuse(format!(
                 "holds the values of {}, not of {name} (name another file)",
                 texts[0]
             ));
         }
+        // The blocks, each read in pieces straight into the values.
+        let mut at = header.len() + 8;
         let mut values: Vec<u16> = Vec::new();
-        while at < bytes.len() {
-            let rest = &bytes[at..];
-            let first = read_u64(rest, 4);
-            let count = read_u64(rest, 12).and_then(|c| usize::try_from(c).ok());
-            let width = rest.get(20).copied();
-            let (Some(first), Some(count), Some(width)) = (first, count, width) else {
-                break; // cut short in a block's header
-            };
+        let mut piece = vec![0u8; 1 << 20];
+        let torn = loop {
+            let mut head = [0u8; BLOCK_HEADER];
+            match read_all(&mut file, &mut head).map_err(read_failed)? {
+                0 => break false,
+                n if n < BLOCK_HEADER => break true, // cut short in a block's header
+                _ => {}
+            }
+            let first = read_u64(&head, 4).unwrap_or(u64::MAX);
+            let count = read_u64(&head, 12).and_then(|c| usize::try_from(c).ok());
+            let width = head[20];
             let damaged = |why: &str| {
                 format!(
                     "the checkpoint {shown} is damaged: the block at byte {at} {why} (delete \
                      it to start over)"
                 )
             };
-            if &rest[..4] != BLOCK || !(width == 1 || width == 2) {
+            if &head[..4] != BLOCK || !(width == 1 || width == 2) {
                 return Err(damaged("has no block header"));
             }
             if first != values.len() as u64 {
@@ -192,27 +237,43 @@ impl Checkpoint {
                     values.len()
                 )));
             }
-            let Some(len) = count.checked_mul(usize::from(width)) else {
+            let Some(len) = count.and_then(|c| c.checked_mul(usize::from(width))) else {
                 return Err(damaged("is too long"));
             };
-            let Some(data) = rest.get(BLOCK_HEADER..).and_then(|d| d.get(..len)) else {
-                break; // cut short in its values
-            };
-            let sum = checksum(&[&rest[4..12], &rest[12..20], &[width], data]);
-            if read_u64(rest, 21) != Some(sum) {
+            let mut sum = Fnv::new();
+            sum.add(&head[4..21]);
+            let mut left = len;
+            let mut cut = false;
+            while left > 0 {
+                let want = left.min(piece.len());
+                let got = read_all(&mut file, &mut piece[..want]).map_err(read_failed)?;
+                let data = &piece[..got - got % usize::from(width)];
+                sum.add(data);
+                if width == 1 {
+                    values.extend(data.iter().map(|&v| u16::from(v)));
+                } else {
+                    values.extend(
+                        data.chunks_exact(2)
+                            .map(|w| u16::from_le_bytes([w[0], w[1]])),
+                    );
+                }
+                if got < want {
+                    cut = true;
+                    break;
+                }
+                left -= got;
+            }
+            if cut {
+                values.truncate(first as usize);
+                break true; // cut short in its values
+            }
+            if read_u64(&head, 21) != Some(sum.finish()) {
                 return Err(damaged("fails its checksum"));
             }
-            if width == 1 {
-                values.extend(data.iter().map(|&v| u16::from(v)));
-            } else {
-                values.extend(
-                    data.chunks_exact(2)
-                        .map(|w| u16::from_le_bytes([w[0], w[1]])),
-                );
-            }
             at += BLOCK_HEADER + len;
-        }
-        if at < bytes.len() {
+        };
+        drop(piece);
+        if torn {
             // The last block was being written when the run stopped: it is dropped.
             let f = OpenOptions::new()
                 .write(true)

@@ -194,26 +194,28 @@ impl SparseSpace {
     }
 
     /// An engine for `moves` that goes on from `values`, the values of heaps `0..len` (saved
-    /// by an earlier run, and trusted): what it keeps about them (rare heaps, counts, samples,
-    /// the mask) is rebuilt from them in O(len), without a mex.
+    /// by an earlier run, and trusted), kept as its table without a copy: what it keeps about
+    /// them (rare heaps, counts, samples, the mask) is rebuilt from them in O(len), without a
+    /// mex.
     ///
     /// # Example
     /// ```
     /// use grundy::games::sparse_space::{Moves, SparseSpace};
     /// let mut whole = SparseSpace::new(Moves::split_unequal());
     /// whole.extend_to(5000).unwrap();
-    /// let mut resumed = SparseSpace::resume(Moves::split_unequal(), &whole.values()[..3000]);
+    /// let saved = whole.values()[..3000].to_vec();
+    /// let mut resumed = SparseSpace::resume(Moves::split_unequal(), saved);
     /// resumed.extend_to(5000).unwrap();
     /// assert_eq!(resumed.values(), whole.values());
     /// ```
-    pub fn resume(moves: Moves, values: &[u16]) -> SparseSpace {
+    pub fn resume(moves: Moves, values: Vec<u16>) -> SparseSpace {
         let mut engine = SparseSpace::new(moves);
-        engine.g.reserve_exact(values.len());
-        for &v in values {
-            engine.record(v);
-            if engine.g.len() == engine.next_choice {
+        engine.g = values;
+        for n in 0..engine.g.len() {
+            engine.note(n);
+            if n + 1 == engine.next_choice {
                 engine.next_choice *= 2;
-                engine.choose();
+                engine.choose_among(n + 1);
             }
         }
         if engine.g.len() >= FIRST_CHOICE {
@@ -532,18 +534,18 @@ impl SparseSpace {
         if value > usize::from(u16::MAX) {
             return Err(ValueTooLarge { heap: n });
         }
-        self.record(value as u16);
+        self.g.push(value as u16);
+        self.note(n);
         Ok(())
     }
 
-    /// Appends the value of the next heap, with all that is kept about it.
-    fn record(&mut self, value16: u16) {
-        let n = self.g.len();
+    /// Records what is kept about heap `n`, whose value is in the table, given those before.
+    fn note(&mut self, n: usize) {
+        let value16 = self.g[n];
         let value = usize::from(value16);
         if n >= 1 && self.mask.class(n, value16) == self.mask.rare_parity {
             self.rare_heaps.push((n, value16));
         }
-        self.g.push(value16);
         while value >= self.size {
             self.size *= 2;
             self.heaps_of.resize(self.size, Vec::new());
@@ -576,6 +578,11 @@ impl SparseSpace {
     /// Walsh–Hadamard transform of their histogram by value and heap parity), and lists the
     /// rare heaps again if it changed.
     fn choose(&mut self) {
+        self.choose_among(self.g.len());
+    }
+
+    /// [`SparseSpace::choose`] from the values of heaps `0..heaps` only.
+    fn choose_among(&mut self, heaps: usize) {
         let size = self.size;
         let mut h: Vec<i64> = (0..2 * size)
             .map(|x| self.count[x % size][x / size] as i64)
@@ -602,7 +609,7 @@ impl SparseSpace {
         let rare_parity_with_heap = takes.first().is_some_and(split_parity);
         let rare_count = |m: usize| {
             let class_1 = m >= size && rare_parity_with_heap;
-            let n = self.g.len() as i64;
+            let n = heaps as i64;
             if class_1 {
                 (n - h[m]) / 2
             } else {
@@ -622,7 +629,7 @@ impl SparseSpace {
         let rare_then = rare_count(best);
         if mask != self.mask && rare_then < rare_now {
             self.mask = mask;
-            self.rare_heaps = (1..self.g.len())
+            self.rare_heaps = (1..heaps)
                 .filter(|&n| mask.class(n, self.g[n]) == mask.rare_parity)
                 .map(|n| (n, self.g[n]))
                 .collect();

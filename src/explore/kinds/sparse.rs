@@ -76,13 +76,12 @@ impl Sparse {
         (growing, shown): (bool, bool),
         each: &mut dyn FnMut(&[u16]) -> Result<bool, String>,
     ) -> Result<SparseSpace, String> {
-        let resumed = match saved.as_deref_mut() {
+        let mut resumed = match saved.as_deref_mut() {
             Some(checkpoint) => checkpoint.take_values(),
             None => Vec::new(),
         };
-        let from = &resumed[..resumed.len().min(end)];
-        let mut engine = SparseSpace::resume(self.moves.clone(), from);
-        drop(resumed);
+        resumed.truncate(end);
+        let mut engine = SparseSpace::resume(self.moves.clone(), resumed);
         // A run with no end in sight makes room as it goes; one with an end, all at once,
         // so that a table too large for memory is refused before the work starts.
         if !growing && engine.reserve(end).is_err() {
