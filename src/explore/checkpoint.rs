@@ -4,9 +4,9 @@
 //!
 //! The file is append-only: a header naming the rule, then blocks of values, each with the
 //! heap it starts at, its count, the width its values need (1 or 2 bytes) and a checksum. It
-//! is created whole by a rename, and each block is appended with one write and synced, so a
-//! run killed at any moment leaves either a file that ends in a whole block or one whose last
-//! block is cut short; the latter is dropped on resume. Anything else that does not read back
+//! is created whole by a rename, and each block is appended (its header, then its values) and
+//! synced, so a run killed at any moment leaves either a file that ends in a whole block or
+//! one whose last block is cut short; the latter is dropped on resume. Anything else that does not read back
 //! exactly (a bad checksum, a block out of order, another rule's header, not a checkpoint at
 //! all) is refused with a message, never trusted.
 
@@ -96,34 +96,46 @@ fn header(name: &str, key: &str) -> Vec<u8> {
     h
 }
 
-/// The bytes of one block holding `values`, the first being heap `first`.
-fn block(first: usize, values: &[u16]) -> Vec<u8> {
+/// Writes one block holding `values`, the first being heap `first`, to `out`: the header
+/// with the checksum (a first pass over the values), then the values in pieces of a megabyte,
+/// so that saving needs no copy of the table.
+fn write_block(out: &mut impl Write, first: usize, values: &[u16]) -> std::io::Result<()> {
     let width: u8 = if values.iter().all(|&v| v < 256) {
         1
     } else {
         2
     };
-    let mut data = Vec::with_capacity(values.len() * usize::from(width));
-    for &v in values {
-        if width == 1 {
-            data.push(v as u8);
-        } else {
-            data.extend(v.to_le_bytes());
-        }
-    }
+    let pieces = || {
+        values.chunks(1 << 19).map(move |chunk| -> Vec<u8> {
+            if width == 1 {
+                chunk.iter().map(|&v| v as u8).collect()
+            } else {
+                chunk.iter().flat_map(|v| v.to_le_bytes()).collect()
+            }
+        })
+    };
     let (first, count) = (
         (first as u64).to_le_bytes(),
         (values.len() as u64).to_le_bytes(),
     );
-    let sum = checksum(&[&first, &count, &[width], &data]);
-    let mut b = Vec::with_capacity(BLOCK_HEADER + data.len());
-    b.extend(BLOCK);
-    b.extend(first);
-    b.extend(count);
-    b.push(width);
-    b.extend(sum.to_le_bytes());
-    b.extend(data);
-    b
+    let mut sum = Fnv::new();
+    sum.add(&first);
+    sum.add(&count);
+    sum.add(&[width]);
+    for piece in pieces() {
+        sum.add(&piece);
+    }
+    let mut head = Vec::with_capacity(BLOCK_HEADER);
+    head.extend(BLOCK);
+    head.extend(first);
+    head.extend(count);
+    head.push(width);
+    head.extend(sum.finish().to_le_bytes());
+    out.write_all(&head)?;
+    for piece in pieces() {
+        out.write_all(&piece)?;
+    }
+    Ok(())
 }
 
 /// Reads a little-endian integer of N bytes at `at`, if the text is that long.
@@ -310,7 +322,7 @@ impl Checkpoint {
         }
         let shown = self.path.display().to_string();
         let failed = |e: std::io::Error| format!("cannot write the checkpoint {shown}: {e}");
-        let bytes = block(self.saved, &values[self.saved..]);
+        let new = &values[self.saved..];
         if self.saved == 0 && !self.path.exists() {
             // Created whole, header and first block, by a rename: never half a header.
             let mut tmp = self.path.clone().into_os_string();
@@ -318,7 +330,7 @@ impl Checkpoint {
             let tmp = PathBuf::from(tmp);
             let mut f = File::create(&tmp).map_err(failed)?;
             f.write_all(&header(&self.name, &self.key))
-                .and_then(|()| f.write_all(&bytes))
+                .and_then(|()| write_block(&mut f, 0, new))
                 .and_then(|()| f.sync_all())
                 .map_err(failed)?;
             std::fs::rename(&tmp, &self.path).map_err(failed)?;
@@ -327,7 +339,7 @@ impl Checkpoint {
                 .append(true)
                 .open(&self.path)
                 .map_err(failed)?;
-            f.write_all(&bytes)
+            write_block(&mut f, self.saved, new)
                 .and_then(|()| f.sync_data())
                 .map_err(failed)?;
         }
