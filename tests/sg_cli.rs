@@ -3,10 +3,14 @@
 use grundy::games::octal::Code;
 use std::process::Command;
 
-fn sg(args: &[&str]) -> (i32, String, String) {
+/// The path of the `sg` binary the tests run.
+fn sg_path() -> std::path::PathBuf {
     let exe = std::env::current_exe().unwrap();
-    let path = exe.parent().unwrap().parent().unwrap().join("sg");
-    let out = Command::new(path).args(args).output().unwrap();
+    exe.parent().unwrap().parent().unwrap().join("sg")
+}
+
+fn sg(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(sg_path()).args(args).output().unwrap();
     let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
     (
         out.status.code().unwrap(),
@@ -780,8 +784,7 @@ fn completions_for_the_usual_shells() {
 fn progress_shows_on_a_terminal_only() {
     use std::io::Read;
     use std::os::fd::FromRawFd;
-    let exe = std::env::current_exe().unwrap();
-    let path = exe.parent().unwrap().parent().unwrap().join("sg");
+    let path = sg_path();
     let args = ["period", "0.376"];
     let (mut leader, mut follower) = (0, 0);
     // SAFETY: openpty writes two new descriptors into the two integers; the name, termios and
@@ -1507,12 +1510,6 @@ fn the_examples_in_every_help_run() {
         }
     }
     assert!(ran >= 4, "{ran} examples");
-}
-
-/// The path of the `sg` binary the tests run.
-fn sg_path() -> std::path::PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    exe.parent().unwrap().parent().unwrap().join("sg")
 }
 
 /// A scratch directory of this test's own.

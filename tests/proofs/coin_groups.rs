@@ -259,15 +259,8 @@ fn values_past_128_bits_are_kept_exactly() {
 /// outputs there are not the closed form's word alone.
 #[test]
 fn the_samples_small_boards_are_decided_by_search() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/luogu_p2594");
     let mut checked = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let input = entry.unwrap().path();
-        if input.extension().map_or(true, |e| e != "in") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&input).unwrap();
-        let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
+    for (input, text, expected) in crate::samples_of("luogu_p2594") {
         let mut tokens = text.split_ascii_whitespace();
         let mut next = || tokens.next().unwrap();
         let games: usize = next().parse().unwrap();

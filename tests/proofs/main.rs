@@ -41,3 +41,22 @@ mod staircase;
 mod subtraction;
 mod tartan;
 mod wythoff;
+
+/// The samples of `binary` (`samples/<binary>/sample-N.in` and `.out`): the file name, the
+/// input and the expected output of each, for proofs that decide the samples by search.
+pub fn samples_of(binary: &str) -> Vec<(std::path::PathBuf, String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(binary);
+    let mut samples = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let input = entry.unwrap().path();
+        if input.extension().map_or(true, |e| e != "in") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&input).unwrap();
+        let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
+        samples.push((input, text, expected));
+    }
+    samples
+}

@@ -103,15 +103,8 @@ fn gaps_count_the_empty_cells_between() {
 /// alone.
 #[test]
 fn the_samples_small_games_are_decided_by_search() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/luogu_p7589");
     let mut checked = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let input = entry.unwrap().path();
-        if input.extension().map_or(true, |e| e != "in") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&input).unwrap();
-        let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
+    for (input, text, expected) in crate::samples_of("luogu_p7589") {
         let mut tokens = text.split_ascii_whitespace();
         let mut next = || tokens.next().unwrap().parse::<i64>().unwrap();
         let tests = next();

@@ -28,8 +28,7 @@ impl HeapRule for Sparse {
 
     /// The values of heaps `0..len` (with a progress bar on a terminal past a second).
     fn values(&self, len: usize) -> Result<Vec<u128>, String> {
-        let engine = self.run(len, None, |_| Ok(false))?;
-        Ok(engine.values().iter().map(|&v| u128::from(v)).collect())
+        self.values_saved(len, None)
     }
 
     fn table(&self, len: usize, out: &mut Output) -> Result<(), String> {
@@ -120,6 +119,16 @@ impl Sparse {
         Ok(engine)
     }
 
+    /// [`HeapRule::values`], resumed from and saved to a checkpoint if given.
+    fn values_saved(
+        &self,
+        len: usize,
+        saved: Option<&mut Checkpoint>,
+    ) -> Result<Vec<u128>, String> {
+        let engine = self.run(len, saved, |_| Ok(false))?;
+        Ok(engine.values().iter().map(|&v| u128::from(v)).collect())
+    }
+
     /// [`HeapRule::table`], resumed from and saved to a checkpoint if given.
     pub(crate) fn table_saved(
         &self,
@@ -129,28 +138,28 @@ impl Sparse {
     ) -> Result<(), String> {
         let end = self.first + len;
         let mut watch = self.largest_take.map(Watch::new);
+        // The values come in growing tables; those from `printed` on are new.
         let mut printed = self.first;
-        let mut result = Ok(());
-        let first = self.first;
         // Output on a terminal shows the progress itself.
         let shown = !out.to_terminal();
         self.run_growing(end, saved, (false, shown), &mut |values| {
             let proof = watch.as_mut().and_then(|w| w.observe(values));
             let upto = values.len().min(end);
-            for &v in &values[printed.max(first)..upto.max(printed)] {
+            for &v in &values[printed.min(upto)..upto] {
                 out.value(v.into())?;
             }
             printed = printed.max(upto);
-            if let Some(Proof {
-                pre_period, period, ..
-            }) = proof
-            {
-                result = out.periodic(&values[..upto], pre_period, period, end);
-                return Ok(true);
+            match proof {
+                Some(Proof {
+                    pre_period, period, ..
+                }) => {
+                    out.periodic(&values[..upto], pre_period, period, end)?;
+                    Ok(true)
+                }
+                None => Ok(false),
             }
-            Ok(false)
         })?;
-        result
+        Ok(())
     }
 
     /// [`HeapRule::period`], resumed from and saved to a checkpoint if given.
@@ -237,7 +246,6 @@ impl HeapRule for Resumed<'_> {
 
     fn values(&self, len: usize) -> Result<Vec<u128>, String> {
         let mut saved = self.saved.borrow_mut();
-        let engine = self.sparse.run(len, Some(&mut **saved), |_| Ok(false))?;
-        Ok(engine.values().iter().map(|&v| u128::from(v)).collect())
+        self.sparse.values_saved(len, Some(&mut **saved))
     }
 }
