@@ -28,6 +28,29 @@ fn every_judge_binary_has_samples_and_every_sample_a_binary() {
     }
 }
 
+/// Each judge binary has its row in the README's problem table, with "submit Rust at" filled
+/// (a judge, or "—" with or without a reason, after looking).
+#[test]
+fn every_judge_binary_has_a_readme_row_saying_where_to_submit_rust() {
+    let readme = fs::read_to_string(xtask::workspace_root().join("README.md")).unwrap();
+    let rows: Vec<Vec<&str>> = readme
+        .lines()
+        .skip_while(|l| !l.starts_with("| problem | judge | game | binary | submit Rust at |"))
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| l.trim_matches('|').split(" | ").map(str::trim).collect())
+        .collect();
+    for name in judge_binaries() {
+        let binary = format!("`{name}`");
+        let row = rows.iter().find(|cells| cells.get(3) == Some(&binary.as_str()));
+        let Some(row) = row else {
+            panic!("{name} has no row in the README's problem table");
+        };
+        assert_eq!(row.len(), 5, "{name}: {row:?}");
+        assert!(!row[4].is_empty(), "{name}: no \"submit Rust at\"");
+    }
+}
+
 #[test]
 fn every_sample_gives_the_expected_output() {
     let all = samples();
