@@ -42,7 +42,9 @@ fn every_judge_binary_has_a_readme_row_saying_where_to_submit_rust() {
         .collect();
     for name in judge_binaries() {
         let binary = format!("`{name}`");
-        let row = rows.iter().find(|cells| cells.get(3) == Some(&binary.as_str()));
+        let row = rows
+            .iter()
+            .find(|cells| cells.get(3) == Some(&binary.as_str()));
         let Some(row) = row else {
             panic!("{name} has no row in the README's problem table");
         };
