@@ -195,7 +195,8 @@ fn binary_naming_every_item(root: &Path) -> String {
         for entry in fs::read_dir(root.join("src").join(family)).unwrap() {
             let path = entry.unwrap().path();
             let stem = path.file_stem().unwrap().to_str().unwrap().to_owned();
-            if stem != "mod" {
+            // A module's own folder holds its private parts (sparse_space/marker.rs).
+            if stem != "mod" && !path.is_dir() {
                 files.push((format!("{family}::{stem}"), path));
             }
         }

@@ -12,6 +12,11 @@
 //! nearly always settles them. Exact for any mask (a bad mask only costs speed); the mask is
 //! chosen from the values seen, as the largest Walsh–Hadamard coefficient of their histogram.
 
+mod marker;
+
+use marker::{mark, mark_rows, reach, Job, Marker, Parts, Prefix, Reach};
+use std::sync::Arc;
+
 /// The moves of a take-and-break game in which a heap is left as at most two heaps.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Moves {
@@ -129,12 +134,19 @@ pub struct SparseSpace {
     most_common: Vec<u16>, // a few values with the largest counts (refreshed now and then)
     options: Vec<u8>,      // one row of `size` marks per heap of a batch
     whole: Vec<(usize, u16)>, // parts (heap + take) and values that split every heap of a batch
+    spare: Vec<u8>,        // rows for the second thread to mark
+    parts: Option<Arc<Parts>>, // the parts of the last job
+    generation: usize,     // masks chosen so far
+    threads: usize,        // threads that mark (1 or 2)
 }
 
 /// Option rows of one batch together take at most this many bytes.
 const BATCH_BYTES: usize = 1 << 15;
 /// Heaps in one batch at most.
 const BATCH: usize = 128;
+/// Heaps to go, and rare heaps, from which a second thread marks.
+const PIPELINE: usize = 1 << 12;
+const PIPELINE_RARE: usize = 64;
 /// Splits scanned in one go (at most; 8 at first) before checking whether the value looked for
 /// has been seen.
 const CHUNK: usize = 128;
@@ -190,6 +202,10 @@ impl SparseSpace {
             most_common: Vec::new(),
             options: Vec::new(),
             whole: Vec::new(),
+            spare: Vec::new(),
+            parts: None,
+            generation: 0,
+            threads: default_threads(),
         }
     }
 
@@ -248,6 +264,13 @@ impl SparseSpace {
         self.g.try_reserve_exact(len.saturating_sub(self.g.len()))
     }
 
+    /// Marks with one thread or two (by default `GRUNDY_THREADS` if set, else two where the
+    /// machine has two cores). The values are the same either way; on a machine whose other
+    /// core is busy, one thread is about as fast.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.clamp(1, 2);
+    }
+
     /// Computes the values of heaps up to `len` (exclusive).
     ///
     /// # Errors
@@ -258,17 +281,26 @@ impl SparseSpace {
     ///
     /// # Complexity
     /// About O(len · R · S) for R rare heaps and S split takes, plus the scans for values
-    /// with both parts in one class.
+    /// with both parts in one class. With two threads, the second marks most splits with a
+    /// rare part one batch ahead (see `marker`).
     pub fn extend_to(&mut self, len: usize) -> Result<(), ValueTooLarge> {
         assert!(len as u64 <= 1 << 32, "heaps are kept in 32 bits");
+        // A second thread pays once batches are long and many heaps are rare.
+        if self.threads < 2 || len < self.g.len() + PIPELINE {
+            return self.extend(len, None);
+        }
+        // The second thread reads values below the current batch while this one pushes: the
+        // vector must not move meanwhile.
+        self.g.reserve(len - self.g.len());
+        Marker::run(|marker| self.extend(len, Some(marker)))
+    }
+
+    fn extend(&mut self, len: usize, mut marker: Option<&mut Marker>) -> Result<(), ValueTooLarge> {
         while self.g.len() < len {
-            let batch = (BATCH_BYTES / self.size).clamp(1, BATCH);
-            let mut end = len.min(self.g.len() + batch);
-            if self.choose_mask {
-                end = end.min(self.next_choice);
-            }
+            let end = self.batch_end(self.g.len(), len);
             let size = self.size;
-            self.batch(end)?;
+            let result = self.batch(end, len, marker.as_deref_mut());
+            result?;
             // Chosen again as soon as a value needs a new bit or 64 more heaps are rare: the
             // mask may not suit the new values (Grundy's game has 1274 rare heaps below 2^22,
             // none of value 256; from 47·10^6 on, heaps of value 256 are common but rare under
@@ -286,55 +318,158 @@ impl SparseSpace {
         Ok(())
     }
 
-    /// Values the heaps from the next one up to `end` (or fewer, if the values outgrow `size`).
-    fn batch(&mut self, end: usize) -> Result<(), ValueTooLarge> {
-        let (first, size) = (self.g.len(), self.size);
-        let mut options = std::mem::take(&mut self.options);
-        options.clear();
-        options.resize((end - first) * size, 0);
-        // The common samples, and whether this batch marks their splits for every heap (else a
-        // heap marks them only if a scan of its first splits leaves a value open: every
-        // MEASURE-th batch does that, to weigh what the scans cost against the samples).
-        let mut samples = std::mem::take(&mut self.common_samples);
+    /// Where the batch starting at heap `first` ends, on the way to `len`.
+    fn batch_end(&self, first: usize, len: usize) -> usize {
+        let batch = (BATCH_BYTES / self.size).clamp(1, BATCH);
+        let end = len.min(first + batch);
+        if self.choose_mask {
+            end.min(self.next_choice)
+        } else {
+            end
+        }
+    }
+
+    /// The common samples, listed again only when samples were added or the mask changed (with
+    /// large values there are many samples, and a batch may be one heap).
+    fn list_common_samples(&mut self) {
         if self.common_of != (self.samples.len(), self.mask) {
-            // Listed again only when samples were added or the mask changed: with large values
-            // there are many samples, and a batch may be one heap.
             self.common_of = (self.samples.len(), self.mask);
-            samples.clear();
             let mask = self.mask;
-            samples.extend(
+            self.common_samples.clear();
+            self.common_samples.extend(
                 (self.samples.iter())
                     .filter(|&&(p, value)| mask.class(p, value) != mask.rare_parity),
             );
         }
+    }
+
+    /// Sends the second thread the splits whose other part is below `first` (the batch being
+    /// valued) for heaps `next..` the end of their batch: those that split every heap there.
+    fn send_next(&mut self, marker: &mut Marker, first: usize, next: usize, len: usize) {
+        let end = self.batch_end(next, len);
+        if next >= end {
+            return;
+        }
+        let marked = self.mark_samples && (self.batches + 1) % MEASURE != 0;
+        let samples = if marked {
+            &self.common_samples[..]
+        } else {
+            &[]
+        };
+        let key = (
+            self.generation,
+            self.rare_heaps.len(),
+            samples.len(),
+            marked,
+        );
+        let parts = match &self.parts {
+            Some(parts) if (parts.generation, parts.rare, parts.samples, parts.marked) == key => {
+                Arc::clone(parts)
+            }
+            _ => {
+                let parts = Arc::new(Parts {
+                    pairs: self.rare_heaps.iter().chain(samples).copied().collect(),
+                    takes: self.moves.split.clone(),
+                    unequal: self.moves.unequal,
+                    generation: key.0,
+                    rare: key.1,
+                    samples: key.2,
+                    marked,
+                });
+                self.parts = Some(Arc::clone(&parts));
+                parts
+            }
+        };
+        // SAFETY: `extend_to` reserved room for every value up to `len` before the second
+        // thread started, so pushes do not move the vector; values below `first` are final; and
+        // the second thread ends before `extend_to` returns.
+        let values = unsafe { Prefix::new(&self.g, first) };
+        let rows = std::mem::take(&mut self.spare);
+        let job = Job::new((next, end, self.size), end - first, parts, values, rows);
+        marker.send(job);
+    }
+
+    /// Values the heaps from the next one up to `end` (or fewer, if the values outgrow `size`),
+    /// on the way to `len`.
+    fn batch(
+        &mut self,
+        end: usize,
+        len: usize,
+        marker: Option<&mut Marker>,
+    ) -> Result<(), ValueTooLarge> {
+        let (first, size) = (self.g.len(), self.size);
+        self.list_common_samples();
         self.batches += 1;
-        let marked = self.mark_samples && self.batches % MEASURE != 0;
+        let mut options = std::mem::take(&mut self.options);
+        options.clear();
+        options.resize((end - first) * size, 0);
+        // The job for this batch, sent with the last one: its parts are marked here, by
+        // whichever thread claims them, if it is still good (the mask, the batch and the row
+        // length as they were when it was sent). Then the job for the next batch.
+        let mut cover = None;
+        if let Some(marker) = marker {
+            let prepared = marker.out.take();
+            if self.rare_heaps.len() >= PIPELINE_RARE && marker.wanted() {
+                self.send_next(marker, first, end, len);
+            }
+            cover = prepared.and_then(|job| {
+                let good = (job.first, job.end, job.size) == (first, end, size)
+                    && job.parts.generation == self.generation;
+                if good {
+                    self.spare = marker.finish(&job, &mut options, &self.g, &mut self.whole);
+                    Some(job)
+                } else {
+                    self.spare = job.drop_it();
+                    None
+                }
+            });
+        }
+        // Whether this batch marks the common samples' splits for every heap (else a heap marks
+        // them only if a scan of its first splits leaves a value open: every MEASURE-th batch
+        // does that, to weigh what the scans cost against the samples).
+        let marked = (cover.as_ref())
+            .map_or(self.mark_samples && self.batches % MEASURE != 0, |c| {
+                c.parts.marked
+            });
+        let samples = std::mem::take(&mut self.common_samples);
         // Splits with a rare part r (or a sample) whose other part is below `first`: n in
-        // lo..hi.
+        // lo..hi; those the second thread marked are skipped.
         let parts = if marked { &samples[..] } else { &[] };
         let mut whole = std::mem::take(&mut self.whole); // those that split every heap here
         whole.clear();
-        for &(r, rare) in self.rare_heaps.iter().chain(parts) {
-            for &k in &self.moves.split {
-                let lo = first.max(r + k + 1);
-                let hi = end.min(first + k + r);
-                let equal = 2 * r + k; // the heap this part splits into two equal ones
-                if self.moves.unequal && (lo..hi).contains(&equal) {
-                    mark(&mut options, &self.g, size, first, lo, equal, r + k, rare);
-                    mark(
-                        &mut options,
-                        &self.g,
-                        size,
-                        first,
-                        equal + 1,
-                        hi,
-                        r + k,
-                        rare,
-                    );
-                } else if (lo, hi) == (first, end) {
-                    whole.push((r + k, rare));
+        let rare_count = self.rare_heaps.len();
+        for (i, &(r, rare)) in self.rare_heaps.iter().chain(parts).enumerate() {
+            let covered = cover.as_ref().filter(|c| {
+                if i < rare_count {
+                    i < c.parts.rare
                 } else {
-                    mark(&mut options, &self.g, size, first, lo, hi, r + k, rare);
+                    i - rare_count < c.parts.samples
+                }
+            });
+            for &k in &self.moves.split {
+                match reach(self.moves.unequal, r, k, first, end) {
+                    Reach::Around(lo, equal, hi) => {
+                        mark(&mut options, &self.g, size, first, lo, equal, r + k, rare);
+                        mark(
+                            &mut options,
+                            &self.g,
+                            size,
+                            first,
+                            equal + 1,
+                            hi,
+                            r + k,
+                            rare,
+                        );
+                    }
+                    Reach::Whole => {
+                        if covered.is_some_and(|c| c.takes(r, k)) {
+                            continue; // marked by the job
+                        }
+                        whole.push((r + k, rare));
+                    }
+                    Reach::Some(lo, hi) => {
+                        mark(&mut options, &self.g, size, first, lo, hi, r + k, rare);
+                    }
                 }
             }
         }
@@ -629,6 +764,7 @@ impl SparseSpace {
         let rare_then = rare_count(best);
         if mask != self.mask && rare_then < rare_now {
             self.mask = mask;
+            self.generation += 1;
             self.rare_heaps = (1..heaps)
                 .filter(|&n| mask.class(n, self.g[n]) == mask.rare_parity)
                 .map(|n| (n, self.g[n]))
@@ -638,55 +774,17 @@ impl SparseSpace {
     }
 }
 
-/// Marks, in the rows of heaps `lo..hi` (the batch starting at heap `first`), the value
-/// `rare ^ G(n − offset)` of the split of each heap `n` into a rare part and `n − offset`.
-#[allow(clippy::too_many_arguments)]
-fn mark(
-    options: &mut [u8],
-    g: &[u16],
-    size: usize,
-    first: usize,
-    lo: usize,
-    hi: usize,
-    offset: usize,
-    rare: u16,
-) {
-    if lo >= hi {
-        return;
+/// Threads that mark: `GRUNDY_THREADS` (1 or 2) if set, else 2 where the machine has two
+/// cores or more.
+fn default_threads() -> usize {
+    match std::env::var("GRUNDY_THREADS")
+        .ok()
+        .and_then(|t| t.parse().ok())
+    {
+        Some(threads) => threads,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     }
-    let rows = options[(lo - first) * size..(hi - first) * size].chunks_exact_mut(size);
-    for (row, &part) in rows.zip(&g[lo - offset..hi - offset]) {
-        let value = usize::from(rare ^ part);
-        debug_assert!(value < size);
-        // SAFETY: every value is below `size` (a power of two), so is the XOR of two, and `row`
-        // is `size` long.
-        unsafe { *row.get_unchecked_mut(value) = 1 };
-    }
-}
-
-/// Marks, in `options` (the rows of heaps `first..`, `size` bytes each), the value `value ^
-/// G(n − offset)` for each `(offset, value)` of `parts` (offsets at most `first`), four parts
-/// in one pass over the rows.
-fn mark_rows(options: &mut [u8], g: &[u16], size: usize, first: usize, parts: &[(usize, u16)]) {
-    let end = first + options.len() / size;
-    let mut quads = parts.chunks_exact(4);
-    for quad in quads.by_ref() {
-        let part = |i: usize| &g[first - quad[i].0..end - quad[i].0];
-        let rows = options.chunks_exact_mut(size);
-        let heaps = rows.zip(part(0)).zip(part(1)).zip(part(2)).zip(part(3));
-        for ((((row, &a), &b), &c), &d) in heaps {
-            for value in [quad[0].1 ^ a, quad[1].1 ^ b, quad[2].1 ^ c, quad[3].1 ^ d] {
-                let value = usize::from(value);
-                debug_assert!(value < size);
-                // SAFETY: every value is below `size` (a power of two), so is the XOR of two,
-                // and `row` is `size` long.
-                unsafe { *row.get_unchecked_mut(value) = 1 };
-            }
-        }
-    }
-    for &(offset, value) in quads.remainder() {
-        mark(options, g, size, first, first, end, offset, value);
-    }
+    .clamp(1, 2)
 }
 
 /// Values of heaps `0..len` of the game with `moves`, by sparse space with a mask chosen from

@@ -90,3 +90,46 @@ fn sparse_values_from_flammenkamps_table() {
         assert_eq!(values[n], g, "heap {n}");
     }
 }
+
+/// The values of Grundy's game by sparse space with `mask` on `threads` threads, extended in
+/// uneven steps to `len`.
+fn on_threads(mask: Option<Mask>, threads: usize, len: usize) -> Vec<u16> {
+    let mut engine = match mask {
+        Some(mask) => SparseSpace::with_mask(Moves::split_unequal(), mask),
+        None => SparseSpace::new(Moves::split_unequal()),
+    };
+    engine.set_threads(threads);
+    let mut done = 0;
+    for step in [5000, 1, 9000, 70000].into_iter().cycle() {
+        done = len.min(done + step);
+        engine.extend_to(done).unwrap();
+        if done == len {
+            break;
+        }
+    }
+    engine.values().to_vec()
+}
+
+#[test]
+fn two_threads_give_the_values_of_one() {
+    // With the chosen mask (the second thread marks most splits) and with bad masks (half the
+    // heaps rare, values outgrowing the rows, jobs thrown away), against the definition and
+    // against one thread.
+    let len = 1 << 14;
+    let by_definition = grundys_game::values_by_definition(len);
+    let two: Vec<u64> = on_threads(None, 2, len)
+        .into_iter()
+        .map(u64::from)
+        .collect();
+    assert_eq!(two, by_definition);
+    assert_eq!(on_threads(None, 2, 1 << 19), on_threads(None, 1, 1 << 19));
+    for (bits, heap_parity, rare_parity) in [(0, false, false), (0b1010_1010, false, true)] {
+        let mask = Mask {
+            bits,
+            heap_parity,
+            rare_parity,
+        };
+        let one = on_threads(Some(mask), 1, 12000);
+        assert_eq!(on_threads(Some(mask), 2, 12000), one, "{mask:?}");
+    }
+}

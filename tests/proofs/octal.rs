@@ -217,3 +217,37 @@ fn published_period_of_0_16() {
     };
     assert_eq!(proof, expected);
 }
+
+#[test]
+fn two_threads_give_the_values_of_one() {
+    // Codes with many rare heaps under their masks, so that the second thread marks (the
+    // samples' splits too), extended in uneven steps.
+    for (code, bits) in [
+        ("0.1077", None),
+        ("0.16", Some(1)),
+        ("4.37", Some(0)),
+        ("0.3777", None),
+    ] {
+        let parsed = Code::parse(code).unwrap();
+        let run = |threads: usize| {
+            let moves = parsed.moves().unwrap();
+            let mut engine = match bits {
+                Some(bits) => SparseSpace::with_mask(
+                    moves,
+                    Mask {
+                        bits,
+                        heap_parity: false,
+                        rare_parity: false,
+                    },
+                ),
+                None => SparseSpace::new(moves),
+            };
+            engine.set_threads(threads);
+            for len in [7000, 7001, 20000, 40000] {
+                engine.extend_to(len).unwrap();
+            }
+            engine.values().to_vec()
+        };
+        assert_eq!(run(2), run(1), "{code}");
+    }
+}
