@@ -389,6 +389,41 @@ impl SparseSpace {
         marker.send(job);
     }
 
+    /// The ranges of `list` (heaps in order, rare or samples) whose splits may need marking by
+    /// this thread in the batch `first..end`, and whether they are among the `covered` first of
+    /// the list that a job with that `threshold` had (every range, if there is no job).
+    fn own(
+        &self,
+        list: &[(usize, u16)],
+        job: Option<(usize, usize)>,
+        first: usize,
+        end: usize,
+    ) -> Vec<(std::ops::Range<usize>, bool)> {
+        let Some((covered, threshold)) = job else {
+            return vec![(0..list.len(), false)];
+        };
+        let below = |heap: usize| list[..covered].partition_point(|&(r, _)| r < heap);
+        let largest = self.moves.largest_take();
+        // Offsets r + k below the job's threshold, parts that split a heap of the batch into two
+        // equal ones, and parts whose other part is in it.
+        let mut ranges = [
+            0..below(threshold),
+            below(first.saturating_sub(largest) / 2)..below(end / 2 + 1),
+            below(first.saturating_sub(largest + 1))..covered,
+        ];
+        ranges.sort_by_key(|range| range.start);
+        let mut own: Vec<(std::ops::Range<usize>, bool)> = Vec::new();
+        for range in ranges {
+            match own.last_mut() {
+                Some((last, _)) if range.start <= last.end => last.end = last.end.max(range.end),
+                _ if range.is_empty() => {}
+                _ => own.push((range, true)),
+            }
+        }
+        own.push((covered..list.len(), false));
+        own
+    }
+
     /// Values the heaps from the next one up to `end` (or fewer, if the values outgrow `size`),
     /// on the way to `len`.
     fn batch(
@@ -401,8 +436,6 @@ impl SparseSpace {
         self.list_common_samples();
         self.batches += 1;
         let mut options = std::mem::take(&mut self.options);
-        options.clear();
-        options.resize((end - first) * size, 0);
         // The job for this batch, sent with the last one: its parts are marked here, by
         // whichever thread claims them, if it is still good (the mask, the batch and the row
         // length as they were when it was sent). Then the job for the next batch.
@@ -416,13 +449,19 @@ impl SparseSpace {
                 let good = (job.first, job.end, job.size) == (first, end, size)
                     && job.parts.generation == self.generation;
                 if good {
-                    self.spare = marker.finish(&job, &mut options, &self.g, &mut self.whole);
+                    let (rows, spare) =
+                        marker.finish(&job, std::mem::take(&mut options), &self.g, &mut self.whole);
+                    (options, self.spare) = (rows, spare);
                     Some(job)
                 } else {
                     self.spare = job.drop_it();
                     None
                 }
             });
+        }
+        if cover.is_none() {
+            options.clear();
+            options.resize((end - first) * size, 0);
         }
         // Whether this batch marks the common samples' splits for every heap (else a heap marks
         // them only if a scan of its first splits leaves a value open: every MEASURE-th batch
@@ -437,15 +476,23 @@ impl SparseSpace {
         let parts = if marked { &samples[..] } else { &[] };
         let mut whole = std::mem::take(&mut self.whole); // those that split every heap here
         whole.clear();
-        let rare_count = self.rare_heaps.len();
-        for (i, &(r, rare)) in self.rare_heaps.iter().chain(parts).enumerate() {
-            let covered = cover.as_ref().filter(|c| {
-                if i < rare_count {
-                    i < c.parts.rare
-                } else {
-                    i - rare_count < c.parts.samples
-                }
-            });
+        // With a job, only the parts it may not take need looking at: the small ones, those
+        // near `first` or near half of it, and those listed since it was sent.
+        let job =
+            |count: fn(&Parts) -> usize| cover.as_ref().map(|c| (count(&c.parts), c.threshold));
+        let rare_own = self.own(&self.rare_heaps, job(|p| p.rare), first, end);
+        let samples_own = self.own(parts, job(|p| p.samples), first, end);
+        let rare_list = rare_own
+            .into_iter()
+            .map(|(range, covered)| (&self.rare_heaps[range], covered));
+        let samples_list = samples_own
+            .into_iter()
+            .map(|(range, covered)| (&parts[range], covered));
+        let own = rare_list
+            .chain(samples_list)
+            .flat_map(|(list, covered)| list.iter().map(move |&part| (part, covered)));
+        for ((r, rare), covered) in own {
+            let covered = cover.as_ref().filter(|_| covered);
             for &k in &self.moves.split {
                 match reach(self.moves.unequal, r, k, first, end) {
                     Reach::Around(lo, equal, hi) => {

@@ -213,19 +213,28 @@ impl Job {
         mark_rows(rows, values, self.size, self.first, list);
     }
 
-    /// Marks the pairs not claimed yet in `options` (the batch's rows; `g`, every value so far),
-    /// waits for the second thread's claims and ORs its rows in. Returns its rows buffer, to be
-    /// used again, and how many pairs this thread marked.
+    /// The batch's rows: the pairs not claimed yet are marked in `mine` (a spare buffer; `g`,
+    /// every value so far), then the second thread's claims are waited for and its rows ORed
+    /// in (or taken as they are, if this thread claimed nothing). Returns the rows, the other
+    /// buffer (to be used again) and how many pairs this thread marked.
     fn finish(
         &self,
-        options: &mut [u8],
+        mut mine: Vec<u8>,
         g: &[u16],
         list: &mut Vec<(usize, u16)>,
-    ) -> (Vec<u8>, usize) {
+    ) -> (Vec<u8>, Vec<u8>, usize) {
+        let len = (self.end - self.first) * self.size;
+        let zero = |rows: &mut Vec<u8>| {
+            rows.clear();
+            rows.resize(len, 0);
+        };
         let mut here = 0;
         while let Some(pairs) = self.claim() {
+            if here == 0 {
+                zero(&mut mine);
+            }
             here += pairs.len();
-            self.mark(pairs, options, g, list);
+            self.mark(pairs, &mut mine, g, list);
         }
         // The second thread is marking its last pairs, or was stopped by the system while at it
         // (the machine is busy): then rather than wait, mark everything here.
@@ -235,19 +244,28 @@ impl Job {
                 Ok(rows) => break rows,
                 Err(TryLockError::Poisoned(rows)) => break rows.into_inner(),
                 Err(TryLockError::WouldBlock) if start.elapsed() > PATIENCE => {
-                    self.mark(&self.parts.pairs, options, g, list);
-                    return (Vec::new(), self.parts.pairs.len());
+                    zero(&mut mine);
+                    self.mark(&self.parts.pairs, &mut mine, g, list);
+                    return (mine, Vec::new(), self.parts.pairs.len());
                 }
                 Err(TryLockError::WouldBlock) => std::hint::spin_loop(),
             }
         };
-        let (rows, marked) = std::mem::take(&mut *rows);
-        if marked {
-            for (mine, theirs) in options.iter_mut().zip(&rows) {
-                *mine |= theirs;
+        let (theirs, marked) = std::mem::take(&mut *rows);
+        match (here > 0, marked) {
+            (false, true) => (theirs, mine, 0),
+            (true, true) => {
+                for (mine, theirs) in mine.iter_mut().zip(&theirs) {
+                    *mine |= theirs;
+                }
+                (mine, theirs, here)
+            }
+            (true, false) => (mine, theirs, here),
+            (false, false) => {
+                zero(&mut mine);
+                (mine, theirs, 0)
             }
         }
-        (rows, here)
     }
 
     /// Stops the second thread marking this job, and returns its rows buffer.
@@ -338,15 +356,15 @@ impl Marker {
         self.pause == 0
     }
 
-    /// [`Job::finish`], counting the pairs.
+    /// [`Job::finish`], counting the pairs: the batch's rows, and a spare buffer.
     pub(super) fn finish(
         &mut self,
         job: &Job,
-        options: &mut [u8],
+        spare: Vec<u8>,
         g: &[u16],
         list: &mut Vec<(usize, u16)>,
-    ) -> Vec<u8> {
-        let (rows, here) = job.finish(options, g, list);
+    ) -> (Vec<u8>, Vec<u8>) {
+        let (rows, spare, here) = job.finish(spare, g, list);
         self.pairs += job.parts.pairs.len();
         self.here += here;
         self.finished += 1;
@@ -356,7 +374,7 @@ impl Marker {
             }
             (self.pairs, self.here, self.finished) = (0, 0, 0);
         }
-        rows
+        (rows, spare)
     }
 
     /// Hands `job` to the second thread; the first finishes it later.
