@@ -12,6 +12,16 @@
 //! between (simplicity theorem), x + G is `{x + G^L | x + G^R}` when G is not a number (number
 //! translation), and x ≤ G holds exactly when no G^R ≤ x (number avoidance: if a player can win
 //! G − x, some winning move is in G), so an integer n costs one node, not n.
+//!
+//! When G is canonical and not a number, `{x + G^L | x + G^R}` (each option canonical) is
+//! already the canonical form of x + G, so it is stored with no comparison. No option is
+//! dominated, since x + A ≤ x + B exactly when A ≤ B. None is reversible: for G^L not a
+//! number, by induction x + G^L is `{x + G^LL | x + G^LR}`, and x + G^LR ≤ x + G would make
+//! G^L reversible in G. For G^L a number y, the Right option of the number x + y is a number z
+//! > x + y; if z ≤ x + G then w = z − x is a number with y < w ≤ G, so R(G) ≥ w (stops are
+//! monotone) and L(G) ≥ R(G) (G is not a number), so some G^L' has R(G^L') ≥ w > y, which
+//! makes G^L' > y (a game whose Right stop exceeds a number exceeds it): y was dominated.
+//! Dually for Right.
 
 use super::dyadic::Dyadic;
 use std::cmp::Ordering;
@@ -1037,10 +1047,10 @@ impl Games {
                     star: a.star ^ b.star,
                 })?
             }
+            (Some(a), _) if self.as_number(g).is_some() => self.translate(h, a.number)?,
+            (_, Some(b)) if self.as_number(h).is_some() => self.translate(g, b.number)?,
             _ => {
                 let (mut left, mut right) = (Vec::new(), Vec::new());
-                // A number's options are not stored, so x + G is {x + G^L | x + G^R} here:
-                // number translation, true when G is not a number.
                 for (family, (a, b)) in [(1, (g, h)), (2, (h, g))] {
                     for i in 0..self.nodes[a.index()].left as usize {
                         let al = self.lefts(a)[i];
@@ -1054,6 +1064,36 @@ impl Games {
                 self.canonical_tagged(left, right)?
             }
         };
+        self.sum_memo.insert(k, result);
+        Ok(result)
+    }
+
+    /// g + x for a number x ≠ 0 and a game g that is not a number: `{g^L + x | g^R + x}`,
+    /// each option translated in turn, stored as it is with no search for dominated or
+    /// reversible options, since there are none (the module's documentation proves it).
+    /// Remembered as sums are.
+    fn translate(&mut self, g: Game, x: Dyadic) -> Result<Game, Error> {
+        if let Some(y) = self.as_number(g) {
+            let z = y.checked_add(x).ok_or(Error::Overflow)?;
+            return Ok(self.number(z));
+        }
+        let xg = self.number(x);
+        let k = key(g.min(xg), g.max(xg));
+        if let Some(&known) = self.sum_memo.get(&k) {
+            return Ok(known);
+        }
+        if self.nodes.len() >= self.limit {
+            return Err(Error::TooManyGames);
+        }
+        let node = &self.nodes[g.index()];
+        let (left, right) = (node.left as usize, node.right as usize);
+        let mut options = Vec::with_capacity(left + right);
+        for i in 0..left + right {
+            let o = self.options[self.nodes[g.index()].start as usize + i];
+            options.push(self.translate(o, x)?);
+        }
+        let right_options = options.split_off(left);
+        let result = self.intern(options, right_options);
         self.sum_memo.insert(k, result);
         Ok(result)
     }
