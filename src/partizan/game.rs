@@ -13,6 +13,15 @@
 //! translation), and x ≤ G holds exactly when no G^R ≤ x (number avoidance: if a player can win
 //! G − x, some winning move is in G), so an integer n costs one node, not n.
 //!
+//! Most comparisons are settled by stops alone. L(G) is the number play reaches when Left
+//! starts and both keep playing until a number, adorned x⁺ if it is reached with Right to move
+//! (Left moved last) and x⁻ if with Left to move, ordered x⁻ < x⁺ < y⁻ for x < y; R(G) when
+//! Right starts, likewise (a number x has L = x⁻, R = x⁺). By number avoidance Left, moving
+//! first in G − x, may keep to G, and at x − x the player to move loses: so Left moving first
+//! wins G − x exactly when L(G) ≥ x⁺, that is G ≤ x exactly when L(G) ≤ x⁻, and dually G ≥ x
+//! exactly when R(G) ≥ x⁺. Then G ≤ H forces L(G) ≤ L(H) (each x with H ≤ x has G ≤ x) and
+//! R(G) ≤ R(H), and L(G) < R(H) gives a number x with L(G) ≤ x⁻ and x⁺ ≤ R(H), so G ≤ x ≤ H.
+//!
 //! When G is canonical and not a number, `{x + G^L | x + G^R}` (each option canonical) is
 //! already the canonical form of x + G, so it is stored with no comparison. No option is
 //! dominated, since x + A ≤ x + B exactly when A ≤ B. None is reversible: for G^L not a
@@ -186,6 +195,25 @@ struct Node {
     right: u32,
     /// Whether this is a number (then both stops are its value).
     number: bool,
+    /// Whether Left's stop is reached with Right to move (Left made the last move): the
+    /// adornment of the stop, see [`Games::le`].
+    left_plus: bool,
+    /// Whether Right's stop is reached with Right to move (Left made the last move).
+    right_plus: bool,
+}
+
+/// A stop with its adornment: whether it is reached with Right to move (`true`, written
+/// x⁺) or with Left to move (x⁻); ordered x⁻ < x⁺ < y⁻ for x < y.
+type Adorned = (Dyadic, bool);
+
+impl Node {
+    fn left_adorned(&self) -> Adorned {
+        (self.left_stop, self.left_plus)
+    }
+
+    fn right_adorned(&self) -> Adorned {
+        (self.right_stop, self.right_plus)
+    }
 }
 
 /// What the rest of a stored form's description needs.
@@ -324,6 +352,19 @@ const BAR: u32 = u32::MAX;
 struct Form {
     left: Vec<Game>,
     right: Vec<Game>,
+}
+
+/// Games known not to reverse any option of a form G under construction: none in `below` is
+/// ≤ G, none in `above` is ≥ G. For G = g + h with g and h canonical these are the stored
+/// sums g^LR + h (and g + h^LR): g^LR + h ≤ g + h would mean g^LR ≤ g, making g^L reversible
+/// in g's canonical form; dually g^RL + h and g + h^RL. They are typically the Right options
+/// of the Left options g^L + h, so most of the search for reversible options is skipped.
+#[derive(Default)]
+struct NeverReversing {
+    /// Sorted.
+    below: Vec<Game>,
+    /// Sorted.
+    above: Vec<Game>,
 }
 
 /// Bounds on the stops of a form `{L | R}` under construction, from its options alone:
@@ -506,6 +547,8 @@ impl Games {
             left: 0,
             right: 0,
             number: true,
+            left_plus: false,
+            right_plus: true,
         });
         self.about.push(About {
             nus: Some(Nus {
@@ -881,12 +924,13 @@ impl Games {
         if let (Some(a), Some(b)) = (x, y) {
             return a <= b;
         }
-        // Stops are monotone: g ≤ h forces both stops of g to be at most those of h.
-        if self.left_stop(g) > self.left_stop(h) || self.right_stop(g) > self.right_stop(h) {
+        // Adorned stops are monotone: g ≤ h forces both of g's to be at most h's.
+        let (a, b) = (&self.nodes[g.index()], &self.nodes[h.index()]);
+        if a.left_adorned() > b.left_adorned() || a.right_adorned() > b.right_adorned() {
             return false;
         }
-        // A number x between them has g < x < h: x > L(g) forces x > g, x < R(h) forces x < h.
-        if self.left_stop(g) < self.right_stop(h) {
+        // A number x with L(g) ≤ x⁻ and R(h) ≥ x⁺ has g ≤ x ≤ h.
+        if a.left_adorned() < b.right_adorned() {
             return true;
         }
         let k = key(g, h);
@@ -1061,7 +1105,8 @@ impl Games {
                         right.push((self.sum(ar, b)?, family));
                     }
                 }
-                self.canonical_tagged(left, right)?
+                let known = self.never_reversing(g, h);
+                self.canonical_tagged(left, right, &known)?
             }
         };
         self.sum_memo.insert(k, result);
@@ -1147,7 +1192,43 @@ impl Games {
     /// The canonical form of `{left | right}`, options already canonical.
     fn canonical(&mut self, left: Vec<Game>, right: Vec<Game>) -> Result<Game, Error> {
         let untagged = |v: Vec<Game>| v.into_iter().map(|g| (g, 0)).collect();
-        self.canonical_tagged(untagged(left), untagged(right))
+        let known = NeverReversing::default();
+        self.canonical_tagged(untagged(left), untagged(right), &known)
+    }
+
+    /// g + h if it is already known: numbers added, or a sum remembered.
+    fn known_sum(&self, g: Game, h: Game) -> Option<Game> {
+        match (self.as_number(g), self.as_number(h)) {
+            (Some(x), Some(y)) => x
+                .checked_add(y)
+                .and_then(|z| self.by_number.get(&z).copied()),
+            (Some(x), None) if x == Dyadic::ZERO => Some(h),
+            (None, Some(y)) if y == Dyadic::ZERO => Some(g),
+            _ => self.sum_memo.get(&key(g.min(h), g.max(h))).copied(),
+        }
+    }
+
+    /// The sums g^LR + h and g + h^LR (and g^RL + h, g + h^RL) already stored, for g and h
+    /// canonical: none reverses an option of g + h (see [`NeverReversing`]).
+    fn never_reversing(&mut self, g: Game, h: Game) -> NeverReversing {
+        let mut known = NeverReversing::default();
+        for (a, b) in [(g, h), (h, g)] {
+            for al in self.left_options(a) {
+                for alr in self.right_options(al) {
+                    known.below.extend(self.known_sum(alr, b));
+                }
+            }
+            for ar in self.right_options(a) {
+                for arl in self.left_options(ar) {
+                    known.above.extend(self.known_sum(arl, b));
+                }
+            }
+        }
+        for v in [&mut known.below, &mut known.above] {
+            v.sort_unstable();
+            v.dedup();
+        }
+        known
     }
 
     /// The canonical form of `{left | right}`, each option tagged with the families it is
@@ -1158,6 +1239,7 @@ impl Games {
         &mut self,
         mut left: Vec<(Game, u8)>,
         mut right: Vec<(Game, u8)>,
+        known: &NeverReversing,
     ) -> Result<Game, Error> {
         if self.nodes.len() >= self.limit {
             return Err(Error::TooManyGames);
@@ -1179,7 +1261,7 @@ impl Games {
                     return Ok(self.number(x));
                 }
             }
-            if !self.bypass_reversible(&mut l, &mut r) {
+            if !self.bypass_reversible(&mut l, &mut r, known) {
                 return Ok(self.intern(l, r));
             }
             // Options that stayed keep their families; those brought in by bypassing have
@@ -1266,7 +1348,12 @@ impl Games {
     /// Bypasses every reversible option of `{left | right}` once: a Left option with a Right
     /// option at most the whole game is replaced by that one's Left options, and dually.
     /// Returns whether anything changed.
-    fn bypass_reversible(&mut self, left: &mut Vec<Game>, right: &mut Vec<Game>) -> bool {
+    fn bypass_reversible(
+        &mut self,
+        left: &mut Vec<Game>,
+        right: &mut Vec<Game>,
+        known: &NeverReversing,
+    ) -> bool {
         let form = Form {
             left: left.clone(),
             right: right.clone(),
@@ -1278,6 +1365,9 @@ impl Games {
         for &gl in left.iter() {
             let mut reversed = false;
             for glr in self.right_options(gl) {
+                if known.below.binary_search(&glr).is_ok() {
+                    continue;
+                }
                 let (l, r) = (self.left_stop(glr), self.right_stop(glr));
                 let below = match stops.compare_below(l, r) {
                     Some(known) => known,
@@ -1298,6 +1388,9 @@ impl Games {
         for &gr in right.iter() {
             let mut reversed = false;
             for grl in self.left_options(gr) {
+                if known.above.binary_search(&grl).is_ok() {
+                    continue;
+                }
                 let (l, r) = (self.left_stop(grl), self.right_stop(grl));
                 let above = match stops.compare_above(l, r) {
                     Some(known) => known,
@@ -1380,14 +1473,14 @@ impl Games {
         if let Some(&g) = self.by_options.get(&k[..]) {
             return g;
         }
-        let stop = |games: &Games, side: &[Game], of: fn(&Node) -> Dyadic, best: Ordering| {
+        let stop = |games: &Games, side: &[Game], of: fn(&Node) -> Adorned, best: Ordering| {
             side.iter()
                 .map(|o| of(&games.nodes[o.index()]))
                 .reduce(|a, b| if a.cmp(&b) == best { a } else { b })
-                .unwrap_or(Dyadic::ZERO)
+                .unwrap_or((Dyadic::ZERO, false))
         };
-        let left_stop = stop(self, &left, |n| n.right_stop, Ordering::Greater);
-        let right_stop = stop(self, &right, |n| n.left_stop, Ordering::Less);
+        let (left_stop, left_plus) = stop(self, &left, Node::right_adorned, Ordering::Greater);
+        let (right_stop, right_plus) = stop(self, &right, Node::left_adorned, Ordering::Less);
         let height = 1 + left
             .iter()
             .chain(&right)
@@ -1403,6 +1496,8 @@ impl Games {
             left: left.len() as u32,
             right: right.len() as u32,
             number: false,
+            left_plus,
+            right_plus,
         });
         self.about.push(About { nus, height });
         // Stored best first, Left's options from the highest stops and Right's from the
