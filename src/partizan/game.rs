@@ -21,16 +21,19 @@
 //! wins G − x exactly when L(G) ≥ x⁺, that is G ≤ x exactly when L(G) ≤ x⁻, and dually G ≥ x
 //! exactly when R(G) ≥ x⁺. Then G ≤ H forces L(G) ≤ L(H) (each x with H ≤ x has G ≤ x) and
 //! R(G) ≤ R(H), and L(G) < R(H) gives a number x with L(G) ≤ x⁻ and x⁺ ≤ R(H), so G ≤ x ≤ H.
+//! The same holds for G + * and H + * (G ≤ H exactly when G + * ≤ H + *), whose adorned stops
+//! are kept too: G + * is `{G^L + *, G | G^R + *, G}`, so L(G + *) is the largest of R(G) and
+//! the R(G^L + *), and dually; the one exception is G = x*, where G + * is the number x.
 //!
 //! When G is canonical and not a number, `{x + G^L | x + G^R}` (each option canonical) is
 //! already the canonical form of x + G, so it is stored with no comparison. No option is
 //! dominated, since x + A ≤ x + B exactly when A ≤ B. None is reversible: for G^L not a
 //! number, by induction x + G^L is `{x + G^LL | x + G^LR}`, and x + G^LR ≤ x + G would make
-//! G^L reversible in G. For G^L a number y, the Right option of the number x + y is a number z
-//! > x + y; if z ≤ x + G then w = z − x is a number with y < w ≤ G, so R(G) ≥ w (stops are
-//! monotone) and L(G) ≥ R(G) (G is not a number), so some G^L' has R(G^L') ≥ w > y, which
-//! makes G^L' > y (a game whose Right stop exceeds a number exceeds it): y was dominated.
-//! Dually for Right.
+//! G^L reversible in G. For G^L a number y, the Right option of the number x + y is a number
+//! z above x + y; if z ≤ x + G then w = z − x is a number with y < w ≤ G, so R(G) ≥ w (stops
+//! are monotone) and L(G) ≥ R(G) (G is not a number), so some G^L' has R(G^L') ≥ w > y,
+//! which makes G^L' > y (a game whose Right stop exceeds a number exceeds it): y was
+//! dominated. Dually for Right.
 
 use super::dyadic::Dyadic;
 use std::cmp::Ordering;
@@ -223,6 +226,8 @@ struct About {
     /// 0 for a number, else 1 + the largest height of an option: how deep recursion on the
     /// game can go.
     height: u32,
+    /// The adorned stops (Left's, Right's) of G + *.
+    starred: (Adorned, Adorned),
 }
 
 /// A fast hash for small integer keys (the multiplicative hash rustc uses).
@@ -359,8 +364,11 @@ struct Form {
 /// sums g^LR + h (and g + h^LR): g^LR + h ≤ g + h would mean g^LR ≤ g, making g^L reversible
 /// in g's canonical form; dually g^RL + h and g + h^RL. They are typically the Right options
 /// of the Left options g^L + h, so most of the search for reversible options is skipped.
+/// Gathered when first needed.
 #[derive(Default)]
 struct NeverReversing {
+    /// (g, h) while not yet gathered.
+    of: Option<(Game, Game)>,
     /// Sorted.
     below: Vec<Game>,
     /// Sorted.
@@ -557,6 +565,7 @@ impl Games {
                 star: 0,
             }),
             height: 0,
+            starred: ((x, true), (x, false)),
         });
         self.by_number.insert(x, g);
         g
@@ -933,6 +942,14 @@ impl Games {
         if a.left_adorned() < b.right_adorned() {
             return true;
         }
+        // The same for g + * and h + *.
+        let (a, b) = (self.about[g.index()].starred, self.about[h.index()].starred);
+        if a.0 > b.0 || a.1 > b.1 {
+            return false;
+        }
+        if a.0 < b.1 {
+            return true;
+        }
         let k = key(g, h);
         if let Some(known) = self.le_memo.get(k) {
             return known;
@@ -1105,8 +1122,11 @@ impl Games {
                         right.push((self.sum(ar, b)?, family));
                     }
                 }
-                let known = self.never_reversing(g, h);
-                self.canonical_tagged(left, right, &known)?
+                let mut known = NeverReversing {
+                    of: Some((g, h)),
+                    ..NeverReversing::default()
+                };
+                self.canonical_tagged(left, right, &mut known)?
             }
         };
         self.sum_memo.insert(k, result);
@@ -1192,8 +1212,8 @@ impl Games {
     /// The canonical form of `{left | right}`, options already canonical.
     fn canonical(&mut self, left: Vec<Game>, right: Vec<Game>) -> Result<Game, Error> {
         let untagged = |v: Vec<Game>| v.into_iter().map(|g| (g, 0)).collect();
-        let known = NeverReversing::default();
-        self.canonical_tagged(untagged(left), untagged(right), &known)
+        let mut known = NeverReversing::default();
+        self.canonical_tagged(untagged(left), untagged(right), &mut known)
     }
 
     /// g + h if it is already known: numbers added, or a sum remembered.
@@ -1208,10 +1228,18 @@ impl Games {
         }
     }
 
-    /// The sums g^LR + h and g + h^LR (and g^RL + h, g + h^RL) already stored, for g and h
-    /// canonical: none reverses an option of g + h (see [`NeverReversing`]).
-    fn never_reversing(&mut self, g: Game, h: Game) -> NeverReversing {
-        let mut known = NeverReversing::default();
+    /// Whether `x` is known not to reverse: not ≤ the form if `below`, else not ≥ it.
+    fn never_reverses(&mut self, known: &mut NeverReversing, x: Game, below: bool) -> bool {
+        if let Some((g, h)) = known.of.take() {
+            self.never_reversing(g, h, known);
+        }
+        let v = if below { &known.below } else { &known.above };
+        v.binary_search(&x).is_ok()
+    }
+
+    /// Gathers the sums g^LR + h and g + h^LR (and g^RL + h, g + h^RL) already stored, for g
+    /// and h canonical: none reverses an option of g + h (see [`NeverReversing`]).
+    fn never_reversing(&mut self, g: Game, h: Game, known: &mut NeverReversing) {
         for (a, b) in [(g, h), (h, g)] {
             for al in self.left_options(a) {
                 for alr in self.right_options(al) {
@@ -1228,7 +1256,6 @@ impl Games {
             v.sort_unstable();
             v.dedup();
         }
-        known
     }
 
     /// The canonical form of `{left | right}`, each option tagged with the families it is
@@ -1239,7 +1266,7 @@ impl Games {
         &mut self,
         mut left: Vec<(Game, u8)>,
         mut right: Vec<(Game, u8)>,
-        known: &NeverReversing,
+        known: &mut NeverReversing,
     ) -> Result<Game, Error> {
         if self.nodes.len() >= self.limit {
             return Err(Error::TooManyGames);
@@ -1352,7 +1379,7 @@ impl Games {
         &mut self,
         left: &mut Vec<Game>,
         right: &mut Vec<Game>,
-        known: &NeverReversing,
+        known: &mut NeverReversing,
     ) -> bool {
         let form = Form {
             left: left.clone(),
@@ -1365,12 +1392,10 @@ impl Games {
         for &gl in left.iter() {
             let mut reversed = false;
             for glr in self.right_options(gl) {
-                if known.below.binary_search(&glr).is_ok() {
-                    continue;
-                }
                 let (l, r) = (self.left_stop(glr), self.right_stop(glr));
                 let below = match stops.compare_below(l, r) {
                     Some(known) => known,
+                    None if self.never_reverses(known, glr, true) => false,
                     None => self.le_form(glr, &form, &mut memo),
                 };
                 if below {
@@ -1388,12 +1413,10 @@ impl Games {
         for &gr in right.iter() {
             let mut reversed = false;
             for grl in self.left_options(gr) {
-                if known.above.binary_search(&grl).is_ok() {
-                    continue;
-                }
                 let (l, r) = (self.left_stop(grl), self.right_stop(grl));
                 let above = match stops.compare_above(l, r) {
                     Some(known) => known,
+                    None if self.never_reverses(known, grl, false) => false,
                     None => self.form_le(&form, grl, &mut memo),
                 };
                 if above {
@@ -1499,7 +1522,26 @@ impl Games {
             left_plus,
             right_plus,
         });
-        self.about.push(About { nus, height });
+        let starred = match nus {
+            // G = x* makes G + * = x.
+            Some(n) if n.ups == 0 && n.star == 1 => ((n.number, false), (n.number, true)),
+            _ => {
+                let mut high = (right_stop, right_plus);
+                for &o in &left {
+                    high = high.max(self.about[o.index()].starred.1);
+                }
+                let mut low = (left_stop, left_plus);
+                for &o in &right {
+                    low = low.min(self.about[o.index()].starred.0);
+                }
+                (high, low)
+            }
+        };
+        self.about.push(About {
+            nus,
+            height,
+            starred,
+        });
         // Stored best first, Left's options from the highest stops and Right's from the
         // lowest: a comparison looks for a witness among them, found soonest this way.
         left.sort_by_key(|&o| std::cmp::Reverse((self.left_stop(o), self.right_stop(o))));
