@@ -203,6 +203,8 @@ struct Node {
     left_plus: bool,
     /// Whether Right's stop is reached with Right to move (Left made the last move).
     right_plus: bool,
+    /// The adorned stops (Left's, Right's) of G + *.
+    starred: (Adorned, Adorned),
 }
 
 /// A stop with its adornment: whether it is reached with Right to move (`true`, written
@@ -226,8 +228,6 @@ struct About {
     /// 0 for a number, else 1 + the largest height of an option: how deep recursion on the
     /// game can go.
     height: u32,
-    /// The adorned stops (Left's, Right's) of G + *.
-    starred: (Adorned, Adorned),
 }
 
 /// A fast hash for small integer keys (the multiplicative hash rustc uses).
@@ -280,14 +280,13 @@ pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 /// Sorts tagged options and merges repeats of a game into one, with the families of all.
 fn merge_duplicates(options: &mut Vec<(Game, u8)>) {
     options.sort_unstable();
-    let mut merged: Vec<(Game, u8)> = Vec::with_capacity(options.len());
-    for &(g, t) in options.iter() {
-        match merged.last_mut() {
-            Some(last) if last.0 == g => last.1 |= t,
-            _ => merged.push((g, t)),
+    options.dedup_by(|later, kept| {
+        let same = later.0 == kept.0;
+        if same {
+            kept.1 |= later.1;
         }
-    }
-    *options = merged;
+        same
+    });
 }
 
 /// Comparisons already decided, keyed by the pair of games: open addressing over one array
@@ -348,6 +347,13 @@ impl Answers {
         self.slots[i] = key | if answer { ANSWER } else { 0 };
     }
 }
+
+/// A tag bit marking an option found dominated, while [`Games::remove_dominated`] runs.
+const DOMINATED: u8 = 0x80;
+
+/// The sides of a game, for [`Games::side_len`] and [`Games::side_option`].
+const LEFT: bool = true;
+const RIGHT: bool = false;
 
 /// Marks the end of the Left options in a key of [`Games::by_options`].
 const BAR: u32 = u32::MAX;
@@ -557,6 +563,7 @@ impl Games {
             number: true,
             left_plus: false,
             right_plus: true,
+            starred: ((x, true), (x, false)),
         });
         self.about.push(About {
             nus: Some(Nus {
@@ -565,7 +572,6 @@ impl Games {
                 star: 0,
             }),
             height: 0,
-            starred: ((x, true), (x, false)),
         });
         self.by_number.insert(x, g);
         g
@@ -737,7 +743,7 @@ impl Games {
     /// assert_eq!(games.from_options(&[zero, up], &[zero]), Ok(star));
     /// ```
     pub fn from_options(&mut self, left: &[Game], right: &[Game]) -> Result<Game, Error> {
-        if let Some(x) = self.number_between(left, right)? {
+        if let Some(x) = self.number_between(left.iter().copied(), right.iter().copied())? {
             return Ok(self.number(x));
         }
         self.canonical(left.to_vec(), right.to_vec())
@@ -782,6 +788,33 @@ impl Games {
                 .into_iter()
                 .collect(),
             None => self.rights(g).to_vec(),
+        }
+    }
+
+    /// How many options `g` has on one side ([`LEFT`] or [`RIGHT`]), a number's included.
+    fn side_len(&self, g: Game, side: bool) -> usize {
+        match self.as_number(g) {
+            Some(x) if side => x.left_option().is_some() as usize,
+            Some(x) => x.right_option().is_some() as usize,
+            None if side => self.nodes[g.index()].left as usize,
+            None => self.nodes[g.index()].right as usize,
+        }
+    }
+
+    /// The `i`-th option of `g` on one side, `i` below [`Games::side_len`]: what
+    /// [`Games::left_options`] and [`Games::right_options`] list, with no list made.
+    fn side_option(&mut self, g: Game, side: bool, i: usize) -> Game {
+        match self.as_number(g) {
+            Some(x) => {
+                let y = if side {
+                    x.left_option()
+                } else {
+                    x.right_option()
+                };
+                self.number(y.expect("an option below side_len"))
+            }
+            None if side => self.lefts(g)[i],
+            None => self.rights(g)[i],
         }
     }
 
@@ -943,7 +976,7 @@ impl Games {
             return true;
         }
         // The same for g + * and h + *.
-        let (a, b) = (self.about[g.index()].starred, self.about[h.index()].starred);
+        let (a, b) = (self.nodes[g.index()].starred, self.nodes[h.index()].starred);
         if a.0 > b.0 || a.1 > b.1 {
             return false;
         }
@@ -1241,14 +1274,13 @@ impl Games {
     /// and h canonical: none reverses an option of g + h (see [`NeverReversing`]).
     fn never_reversing(&mut self, g: Game, h: Game, known: &mut NeverReversing) {
         for (a, b) in [(g, h), (h, g)] {
-            for al in self.left_options(a) {
-                for alr in self.right_options(al) {
-                    known.below.extend(self.known_sum(alr, b));
-                }
-            }
-            for ar in self.right_options(a) {
-                for arl in self.left_options(ar) {
-                    known.above.extend(self.known_sum(arl, b));
+            for (side, found) in [(LEFT, &mut known.below), (RIGHT, &mut known.above)] {
+                for i in 0..self.side_len(a, side) {
+                    let o = self.side_option(a, side, i);
+                    for j in 0..self.side_len(o, !side) {
+                        let oo = self.side_option(o, !side, j);
+                        found.extend(self.known_sum(oo, b));
+                    }
                 }
             }
         }
@@ -1275,7 +1307,8 @@ impl Games {
             merge_duplicates(&mut left);
             merge_duplicates(&mut right);
             let games = |v: &[(Game, u8)]| -> Vec<Game> { v.iter().map(|o| o.0).collect() };
-            if let Some(x) = self.number_between(&games(&left), &games(&right))? {
+            let (l, r) = (left.iter().map(|o| o.0), right.iter().map(|o| o.0));
+            if let Some(x) = self.number_between(l, r)? {
                 return Ok(self.number(x));
             }
             let options = left.len() + right.len();
@@ -1284,7 +1317,7 @@ impl Games {
             let (mut l, mut r) = (games(&left), games(&right));
             if l.len() + r.len() < options {
                 // What dominated may have been all that was not a number: {1, * | } is 2.
-                if let Some(x) = self.number_between(&l, &r)? {
+                if let Some(x) = self.number_between(l.iter().copied(), r.iter().copied())? {
                     return Ok(self.number(x));
                 }
             }
@@ -1308,16 +1341,20 @@ impl Games {
 
     /// The simplest number between the options if all are numbers and every Left one is
     /// below every Right one (the simplicity theorem); `None` if not.
-    fn number_between(&self, left: &[Game], right: &[Game]) -> Result<Option<Dyadic>, Error> {
+    fn number_between(
+        &self,
+        left: impl IntoIterator<Item = Game>,
+        right: impl IntoIterator<Item = Game>,
+    ) -> Result<Option<Dyadic>, Error> {
         let mut low: Option<Dyadic> = None;
-        for &l in left {
+        for l in left {
             match self.as_number(l) {
                 Some(x) => low = Some(low.map_or(x, |a| a.max(x))),
                 None => return Ok(None),
             }
         }
         let mut high: Option<Dyadic> = None;
-        for &r in right {
+        for r in right {
             match self.as_number(r) {
                 Some(x) => high = Some(high.map_or(x, |b| b.min(x))),
                 None => return Ok(None),
@@ -1338,7 +1375,7 @@ impl Games {
     /// are equal; two that share a family (a tag bit) are not compared.
     fn remove_dominated(&mut self, options: &mut Vec<(Game, u8)>, is_left: bool) {
         // The likeliest dominators first: for Left, the options with the highest stops.
-        options.sort_by(|x, y| {
+        options.sort_unstable_by(|x, y| {
             let stops = |g: Game| (self.left_stop(g), self.right_stop(g));
             let order = stops(y.0).cmp(&stops(x.0));
             if is_left {
@@ -1347,11 +1384,10 @@ impl Games {
                 order.reverse()
             }
         });
-        let mut keep = vec![true; options.len()];
         for i in 0..options.len() {
             for j in 0..options.len() {
                 let ((a, ta), (b, tb)) = (options[i], options[j]);
-                if i == j || !keep[j] || ta & tb != 0 {
+                if i == j || tb & DOMINATED != 0 || ta & tb != 0 {
                     continue;
                 }
                 let dominated = if is_left {
@@ -1360,16 +1396,12 @@ impl Games {
                     self.le(b, a)
                 };
                 if dominated {
-                    keep[i] = false;
+                    options[i].1 |= DOMINATED;
                     break;
                 }
             }
         }
-        let mut i = 0;
-        options.retain(|_| {
-            i += 1;
-            keep[i - 1]
-        });
+        options.retain(|o| o.1 & DOMINATED == 0);
     }
 
     /// Bypasses every reversible option of `{left | right}` once: a Left option with a Right
@@ -1391,7 +1423,8 @@ impl Games {
         let mut new_left = Vec::with_capacity(left.len());
         for &gl in left.iter() {
             let mut reversed = false;
-            for glr in self.right_options(gl) {
+            for i in 0..self.side_len(gl, RIGHT) {
+                let glr = self.side_option(gl, RIGHT, i);
                 let (l, r) = (self.left_stop(glr), self.right_stop(glr));
                 let below = match stops.compare_below(l, r) {
                     Some(known) => known,
@@ -1412,7 +1445,8 @@ impl Games {
         let mut new_right = Vec::with_capacity(right.len());
         for &gr in right.iter() {
             let mut reversed = false;
-            for grl in self.left_options(gr) {
+            for i in 0..self.side_len(gr, LEFT) {
+                let grl = self.side_option(gr, LEFT, i);
                 let (l, r) = (self.left_stop(grl), self.right_stop(grl));
                 let above = match stops.compare_above(l, r) {
                     Some(known) => known,
@@ -1449,7 +1483,8 @@ impl Games {
             }
         }
         if result {
-            for xl in self.left_options(x) {
+            for i in 0..self.side_len(x, LEFT) {
+                let xl = self.side_option(x, LEFT, i);
                 if self.form_le(form, xl, memo) {
                     result = false;
                     break;
@@ -1473,7 +1508,8 @@ impl Games {
             }
         }
         if result {
-            for yr in self.right_options(y) {
+            for i in 0..self.side_len(y, RIGHT) {
+                let yr = self.side_option(y, RIGHT, i);
                 if self.le_form(yr, form, memo) {
                     result = false;
                     break;
@@ -1511,6 +1547,21 @@ impl Games {
             .max()
             .unwrap_or(0);
         let nus = self.recognise_nus(&left, &right);
+        let starred = match nus {
+            // G = x* makes G + * = x.
+            Some(n) if n.ups == 0 && n.star == 1 => ((n.number, false), (n.number, true)),
+            _ => {
+                let mut high = (right_stop, right_plus);
+                for &o in &left {
+                    high = high.max(self.nodes[o.index()].starred.1);
+                }
+                let mut low = (left_stop, left_plus);
+                for &o in &right {
+                    low = low.min(self.nodes[o.index()].starred.0);
+                }
+                (high, low)
+            }
+        };
         let g = Game(self.nodes.len() as u32);
         self.nodes.push(Node {
             left_stop,
@@ -1521,27 +1572,9 @@ impl Games {
             number: false,
             left_plus,
             right_plus,
-        });
-        let starred = match nus {
-            // G = x* makes G + * = x.
-            Some(n) if n.ups == 0 && n.star == 1 => ((n.number, false), (n.number, true)),
-            _ => {
-                let mut high = (right_stop, right_plus);
-                for &o in &left {
-                    high = high.max(self.about[o.index()].starred.1);
-                }
-                let mut low = (left_stop, left_plus);
-                for &o in &right {
-                    low = low.min(self.about[o.index()].starred.0);
-                }
-                (high, low)
-            }
-        };
-        self.about.push(About {
-            nus,
-            height,
             starred,
         });
+        self.about.push(About { nus, height });
         // Stored best first, Left's options from the highest stops and Right's from the
         // lowest: a comparison looks for a witness among them, found soonest this way.
         left.sort_by_key(|&o| std::cmp::Reverse((self.left_stop(o), self.right_stop(o))));
