@@ -1,6 +1,7 @@
 //! Times the canonical form of a sum of twenty random games born by day 3.
 //!
-//! `cargo run --release --example partizan_bench [SUMS [PARTS [SEED]]] [--values] [--cgt]`:
+//! `cargo run --release --example partizan_bench [SUMS [PARTS [SEED]]] [--values] [--cgt]
+//! [--only=I]`:
 //! SUMS times (default 20) draws PARTS games (default 20) born by day 3 and adds them up in a
 //! fresh arena ([`Games::sum_all`]). A game born by day 3 is a form `{L | R}` whose options
 //! are born by day 2: L and R are random sets of the 22 games born by day 2, each game in with
@@ -9,7 +10,8 @@
 //! complicated on the whole, and their sums' canonical forms grow about tenfold with every two
 //! parts. Prints, for each sum, its wall and CPU time, the games stored, the length of the
 //! printed canonical form and the outcome; then the median, the 90th percentile and the
-//! slowest.
+//! slowest. With `--only=I`, only the sum numbered I (from 0) is computed, the same as in a
+//! full run: for profiling one slow sum.
 //!
 //! With `--cgt`, the same sums also go to the Rust crate `cgt` (cgt-tools, AGPL-3.0), built
 //! here as a program of its own under `target/cgt-bench` (never a dependency of grundy): it
@@ -164,6 +166,10 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let forms = !args.iter().any(|a| a == "--values");
     let with_cgt = args.iter().any(|a| a == "--cgt");
+    let only: Option<usize> = args
+        .iter()
+        .find_map(|a| a.strip_prefix("--only="))
+        .map(|i| i.parse().expect("--only=I takes a number"));
     let numbers: Vec<u64> = args
         .iter()
         .filter(|a| !a.starts_with("--"))
@@ -195,9 +201,12 @@ fn main() {
             day_three_texts[rng.below(day_three_texts.len())].clone()
         }
     };
-    let inputs: Vec<Vec<String>> = (0..sums)
+    let mut inputs: Vec<Vec<String>> = (0..sums)
         .map(|_| (0..parts).map(|_| draw(&mut rng)).collect())
         .collect();
+    if let Some(i) = only {
+        inputs = vec![inputs.swap_remove(i)];
+    }
 
     let (mut times, mut cpu_times) = (Vec::new(), Vec::new());
     let mut ours = Vec::new();
@@ -212,6 +221,7 @@ fn main() {
         let outcome = games.outcome(sum);
         let (took, cpu) = (start.elapsed(), cpu_time() - cpu_start);
         let printed = to_notation_within(&games, sum, 1 << 20);
+        let i = only.unwrap_or(i);
         println!(
             "sum {i:2}: {:9.2} ms ({:9.2} ms CPU), {:7} games stored, canonical form of {} characters, outcome {}",
             took.as_secs_f64() * 1e3,

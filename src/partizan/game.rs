@@ -12,6 +12,28 @@
 //! between (simplicity theorem), x + G is `{x + G^L | x + G^R}` when G is not a number (number
 //! translation), and x ≤ G holds exactly when no G^R ≤ x (number avoidance: if a player can win
 //! G − x, some winning move is in G), so an integer n costs one node, not n.
+//!
+//! Most comparisons are settled by stops alone. L(G) is the number play reaches when Left
+//! starts and both keep playing until a number, adorned x⁺ if it is reached with Right to move
+//! (Left moved last) and x⁻ if with Left to move, ordered x⁻ < x⁺ < y⁻ for x < y; R(G) when
+//! Right starts, likewise (a number x has L = x⁻, R = x⁺). By number avoidance Left, moving
+//! first in G − x, may keep to G, and at x − x the player to move loses: so Left moving first
+//! wins G − x exactly when L(G) ≥ x⁺, that is G ≤ x exactly when L(G) ≤ x⁻, and dually G ≥ x
+//! exactly when R(G) ≥ x⁺. Then G ≤ H forces L(G) ≤ L(H) (each x with H ≤ x has G ≤ x) and
+//! R(G) ≤ R(H), and L(G) < R(H) gives a number x with L(G) ≤ x⁻ and x⁺ ≤ R(H), so G ≤ x ≤ H.
+//! The same holds for G + * and H + * (G ≤ H exactly when G + * ≤ H + *), whose adorned stops
+//! are kept too: G + * is `{G^L + *, G | G^R + *, G}`, so L(G + *) is the largest of R(G) and
+//! the R(G^L + *), and dually; the one exception is G = x*, where G + * is the number x.
+//!
+//! When G is canonical and not a number, `{x + G^L | x + G^R}` (each option canonical) is
+//! already the canonical form of x + G, so it is stored with no comparison. No option is
+//! dominated, since x + A ≤ x + B exactly when A ≤ B. None is reversible: for G^L not a
+//! number, by induction x + G^L is `{x + G^LL | x + G^LR}`, and x + G^LR ≤ x + G would make
+//! G^L reversible in G. For G^L a number y, the Right option of the number x + y is a number
+//! z above x + y; if z ≤ x + G then w = z − x is a number with y < w ≤ G, so R(G) ≥ w (stops
+//! are monotone) and L(G) ≥ R(G) (G is not a number), so some G^L' has R(G^L') ≥ w > y,
+//! which makes G^L' > y (a game whose Right stop exceeds a number exceeds it): y was
+//! dominated. Dually for Right.
 
 use super::dyadic::Dyadic;
 use std::cmp::Ordering;
@@ -176,6 +198,27 @@ struct Node {
     right: u32,
     /// Whether this is a number (then both stops are its value).
     number: bool,
+    /// Whether Left's stop is reached with Right to move (Left made the last move): the
+    /// adornment of the stop, see [`Games::le`].
+    left_plus: bool,
+    /// Whether Right's stop is reached with Right to move (Left made the last move).
+    right_plus: bool,
+    /// The adorned stops (Left's, Right's) of G + *.
+    starred: (Adorned, Adorned),
+}
+
+/// A stop with its adornment: whether it is reached with Right to move (`true`, written
+/// x⁺) or with Left to move (x⁻); ordered x⁻ < x⁺ < y⁻ for x < y.
+type Adorned = (Dyadic, bool);
+
+impl Node {
+    fn left_adorned(&self) -> Adorned {
+        (self.left_stop, self.left_plus)
+    }
+
+    fn right_adorned(&self) -> Adorned {
+        (self.right_stop, self.right_plus)
+    }
 }
 
 /// What the rest of a stored form's description needs.
@@ -237,14 +280,13 @@ pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 /// Sorts tagged options and merges repeats of a game into one, with the families of all.
 fn merge_duplicates(options: &mut Vec<(Game, u8)>) {
     options.sort_unstable();
-    let mut merged: Vec<(Game, u8)> = Vec::with_capacity(options.len());
-    for &(g, t) in options.iter() {
-        match merged.last_mut() {
-            Some(last) if last.0 == g => last.1 |= t,
-            _ => merged.push((g, t)),
+    options.dedup_by(|later, kept| {
+        let same = later.0 == kept.0;
+        if same {
+            kept.1 |= later.1;
         }
-    }
-    *options = merged;
+        same
+    });
 }
 
 /// Comparisons already decided, keyed by the pair of games: open addressing over one array
@@ -284,6 +326,19 @@ impl Answers {
         }
     }
 
+    /// Asks the processor to bring the slot of `key` into cache, so that several lookups
+    /// wait for memory together rather than one after another.
+    fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        if !self.slots.is_empty() {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let slot = self.slots.as_ptr().wrapping_add(self.slot(key));
+            // SAFETY: a prefetch is only a hint: it reads nothing and never faults, whatever the
+            // address, and SSE, which it needs, is part of every x86-64 processor.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast()) };
+        }
+    }
+
     fn insert(&mut self, key: u64, answer: bool) {
         if 2 * (self.len + 1) > self.slots.len() {
             let old = std::mem::take(&mut self.slots);
@@ -306,6 +361,13 @@ impl Answers {
     }
 }
 
+/// A tag bit marking an option found dominated, while [`Games::remove_dominated`] runs.
+const DOMINATED: u8 = 0x80;
+
+/// The sides of a game, for [`Games::side_len`] and [`Games::side_option`].
+const LEFT: bool = true;
+const RIGHT: bool = false;
+
 /// Marks the end of the Left options in a key of [`Games::by_options`].
 const BAR: u32 = u32::MAX;
 
@@ -314,6 +376,22 @@ const BAR: u32 = u32::MAX;
 struct Form {
     left: Vec<Game>,
     right: Vec<Game>,
+}
+
+/// Games known not to reverse any option of a form G under construction: none in `below` is
+/// ≤ G, none in `above` is ≥ G. For G = g + h with g and h canonical these are the stored
+/// sums g^LR + h (and g + h^LR): g^LR + h ≤ g + h would mean g^LR ≤ g, making g^L reversible
+/// in g's canonical form; dually g^RL + h and g + h^RL. They are typically the Right options
+/// of the Left options g^L + h, so most of the search for reversible options is skipped.
+/// Gathered when first needed.
+#[derive(Default)]
+struct NeverReversing {
+    /// (g, h) while not yet gathered.
+    of: Option<(Game, Game)>,
+    /// Sorted.
+    below: Vec<Game>,
+    /// Sorted.
+    above: Vec<Game>,
 }
 
 /// Bounds on the stops of a form `{L | R}` under construction, from its options alone:
@@ -496,6 +574,9 @@ impl Games {
             left: 0,
             right: 0,
             number: true,
+            left_plus: false,
+            right_plus: true,
+            starred: ((x, true), (x, false)),
         });
         self.about.push(About {
             nus: Some(Nus {
@@ -675,7 +756,7 @@ impl Games {
     /// assert_eq!(games.from_options(&[zero, up], &[zero]), Ok(star));
     /// ```
     pub fn from_options(&mut self, left: &[Game], right: &[Game]) -> Result<Game, Error> {
-        if let Some(x) = self.number_between(left, right)? {
+        if let Some(x) = self.number_between(left.iter().copied(), right.iter().copied())? {
             return Ok(self.number(x));
         }
         self.canonical(left.to_vec(), right.to_vec())
@@ -720,6 +801,33 @@ impl Games {
                 .into_iter()
                 .collect(),
             None => self.rights(g).to_vec(),
+        }
+    }
+
+    /// How many options `g` has on one side ([`LEFT`] or [`RIGHT`]), a number's included.
+    fn side_len(&self, g: Game, side: bool) -> usize {
+        match self.as_number(g) {
+            Some(x) if side => x.left_option().is_some() as usize,
+            Some(x) => x.right_option().is_some() as usize,
+            None if side => self.nodes[g.index()].left as usize,
+            None => self.nodes[g.index()].right as usize,
+        }
+    }
+
+    /// The `i`-th option of `g` on one side, `i` below [`Games::side_len`]: what
+    /// [`Games::left_options`] and [`Games::right_options`] list, with no list made.
+    fn side_option(&mut self, g: Game, side: bool, i: usize) -> Game {
+        match self.as_number(g) {
+            Some(x) => {
+                let y = if side {
+                    x.left_option()
+                } else {
+                    x.right_option()
+                };
+                self.number(y.expect("an option below side_len"))
+            }
+            None if side => self.lefts(g)[i],
+            None => self.rights(g)[i],
         }
     }
 
@@ -871,17 +979,36 @@ impl Games {
         if let (Some(a), Some(b)) = (x, y) {
             return a <= b;
         }
-        // Stops are monotone: g ≤ h forces both stops of g to be at most those of h.
-        if self.left_stop(g) > self.left_stop(h) || self.right_stop(g) > self.right_stop(h) {
+        // Adorned stops are monotone: g ≤ h forces both of g's to be at most h's.
+        let (a, b) = (&self.nodes[g.index()], &self.nodes[h.index()]);
+        if a.left_adorned() > b.left_adorned() || a.right_adorned() > b.right_adorned() {
             return false;
         }
-        // A number x between them has g < x < h: x > L(g) forces x > g, x < R(h) forces x < h.
-        if self.left_stop(g) < self.right_stop(h) {
+        // A number x with L(g) ≤ x⁻ and R(h) ≥ x⁺ has g ≤ x ≤ h.
+        if a.left_adorned() < b.right_adorned() {
+            return true;
+        }
+        // The same for g + * and h + *.
+        let (a, b) = (self.nodes[g.index()].starred, self.nodes[h.index()].starred);
+        if a.0 > b.0 || a.1 > b.1 {
+            return false;
+        }
+        if a.0 < b.1 {
             return true;
         }
         let k = key(g, h);
         if let Some(known) = self.le_memo.get(k) {
             return known;
+        }
+        if x.is_none() {
+            for &gl in self.lefts(g) {
+                self.le_memo.prefetch(key(h, gl));
+            }
+        }
+        if y.is_none() {
+            for &hr in self.rights(h) {
+                self.le_memo.prefetch(key(hr, g));
+            }
         }
         let mut result = true;
         if x.is_none() {
@@ -1037,10 +1164,10 @@ impl Games {
                     star: a.star ^ b.star,
                 })?
             }
+            (Some(a), _) if self.as_number(g).is_some() => self.translate(h, a.number)?,
+            (_, Some(b)) if self.as_number(h).is_some() => self.translate(g, b.number)?,
             _ => {
                 let (mut left, mut right) = (Vec::new(), Vec::new());
-                // A number's options are not stored, so x + G is {x + G^L | x + G^R} here:
-                // number translation, true when G is not a number.
                 for (family, (a, b)) in [(1, (g, h)), (2, (h, g))] {
                     for i in 0..self.nodes[a.index()].left as usize {
                         let al = self.lefts(a)[i];
@@ -1051,9 +1178,43 @@ impl Games {
                         right.push((self.sum(ar, b)?, family));
                     }
                 }
-                self.canonical_tagged(left, right)?
+                let mut known = NeverReversing {
+                    of: Some((g, h)),
+                    ..NeverReversing::default()
+                };
+                self.canonical_tagged(left, right, &mut known)?
             }
         };
+        self.sum_memo.insert(k, result);
+        Ok(result)
+    }
+
+    /// g + x for a number x ≠ 0 and a game g that is not a number: `{g^L + x | g^R + x}`,
+    /// each option translated in turn, stored as it is with no search for dominated or
+    /// reversible options, since there are none (the module's documentation proves it).
+    /// Remembered as sums are.
+    fn translate(&mut self, g: Game, x: Dyadic) -> Result<Game, Error> {
+        if let Some(y) = self.as_number(g) {
+            let z = y.checked_add(x).ok_or(Error::Overflow)?;
+            return Ok(self.number(z));
+        }
+        let xg = self.number(x);
+        let k = key(g.min(xg), g.max(xg));
+        if let Some(&known) = self.sum_memo.get(&k) {
+            return Ok(known);
+        }
+        if self.nodes.len() >= self.limit {
+            return Err(Error::TooManyGames);
+        }
+        let node = &self.nodes[g.index()];
+        let (left, right) = (node.left as usize, node.right as usize);
+        let mut options = Vec::with_capacity(left + right);
+        for i in 0..left + right {
+            let o = self.options[self.nodes[g.index()].start as usize + i];
+            options.push(self.translate(o, x)?);
+        }
+        let right_options = options.split_off(left);
+        let result = self.intern(options, right_options);
         self.sum_memo.insert(k, result);
         Ok(result)
     }
@@ -1107,7 +1268,49 @@ impl Games {
     /// The canonical form of `{left | right}`, options already canonical.
     fn canonical(&mut self, left: Vec<Game>, right: Vec<Game>) -> Result<Game, Error> {
         let untagged = |v: Vec<Game>| v.into_iter().map(|g| (g, 0)).collect();
-        self.canonical_tagged(untagged(left), untagged(right))
+        let mut known = NeverReversing::default();
+        self.canonical_tagged(untagged(left), untagged(right), &mut known)
+    }
+
+    /// g + h if it is already known: numbers added, or a sum remembered.
+    fn known_sum(&self, g: Game, h: Game) -> Option<Game> {
+        match (self.as_number(g), self.as_number(h)) {
+            (Some(x), Some(y)) => x
+                .checked_add(y)
+                .and_then(|z| self.by_number.get(&z).copied()),
+            (Some(x), None) if x == Dyadic::ZERO => Some(h),
+            (None, Some(y)) if y == Dyadic::ZERO => Some(g),
+            _ => self.sum_memo.get(&key(g.min(h), g.max(h))).copied(),
+        }
+    }
+
+    /// Whether `x` is known not to reverse: not ≤ the form if `below`, else not ≥ it.
+    fn never_reverses(&mut self, known: &mut NeverReversing, x: Game, below: bool) -> bool {
+        if let Some((g, h)) = known.of.take() {
+            self.never_reversing(g, h, known);
+        }
+        let v = if below { &known.below } else { &known.above };
+        v.binary_search(&x).is_ok()
+    }
+
+    /// Gathers the sums g^LR + h and g + h^LR (and g^RL + h, g + h^RL) already stored, for g
+    /// and h canonical: none reverses an option of g + h (see [`NeverReversing`]).
+    fn never_reversing(&mut self, g: Game, h: Game, known: &mut NeverReversing) {
+        for (a, b) in [(g, h), (h, g)] {
+            for (side, found) in [(LEFT, &mut known.below), (RIGHT, &mut known.above)] {
+                for i in 0..self.side_len(a, side) {
+                    let o = self.side_option(a, side, i);
+                    for j in 0..self.side_len(o, !side) {
+                        let oo = self.side_option(o, !side, j);
+                        found.extend(self.known_sum(oo, b));
+                    }
+                }
+            }
+        }
+        for v in [&mut known.below, &mut known.above] {
+            v.sort_unstable();
+            v.dedup();
+        }
     }
 
     /// The canonical form of `{left | right}`, each option tagged with the families it is
@@ -1118,6 +1321,7 @@ impl Games {
         &mut self,
         mut left: Vec<(Game, u8)>,
         mut right: Vec<(Game, u8)>,
+        known: &mut NeverReversing,
     ) -> Result<Game, Error> {
         if self.nodes.len() >= self.limit {
             return Err(Error::TooManyGames);
@@ -1126,7 +1330,8 @@ impl Games {
             merge_duplicates(&mut left);
             merge_duplicates(&mut right);
             let games = |v: &[(Game, u8)]| -> Vec<Game> { v.iter().map(|o| o.0).collect() };
-            if let Some(x) = self.number_between(&games(&left), &games(&right))? {
+            let (l, r) = (left.iter().map(|o| o.0), right.iter().map(|o| o.0));
+            if let Some(x) = self.number_between(l, r)? {
                 return Ok(self.number(x));
             }
             let options = left.len() + right.len();
@@ -1135,11 +1340,11 @@ impl Games {
             let (mut l, mut r) = (games(&left), games(&right));
             if l.len() + r.len() < options {
                 // What dominated may have been all that was not a number: {1, * | } is 2.
-                if let Some(x) = self.number_between(&l, &r)? {
+                if let Some(x) = self.number_between(l.iter().copied(), r.iter().copied())? {
                     return Ok(self.number(x));
                 }
             }
-            if !self.bypass_reversible(&mut l, &mut r) {
+            if !self.bypass_reversible(&mut l, &mut r, known) {
                 return Ok(self.intern(l, r));
             }
             // Options that stayed keep their families; those brought in by bypassing have
@@ -1159,16 +1364,20 @@ impl Games {
 
     /// The simplest number between the options if all are numbers and every Left one is
     /// below every Right one (the simplicity theorem); `None` if not.
-    fn number_between(&self, left: &[Game], right: &[Game]) -> Result<Option<Dyadic>, Error> {
+    fn number_between(
+        &self,
+        left: impl IntoIterator<Item = Game>,
+        right: impl IntoIterator<Item = Game>,
+    ) -> Result<Option<Dyadic>, Error> {
         let mut low: Option<Dyadic> = None;
-        for &l in left {
+        for l in left {
             match self.as_number(l) {
                 Some(x) => low = Some(low.map_or(x, |a| a.max(x))),
                 None => return Ok(None),
             }
         }
         let mut high: Option<Dyadic> = None;
-        for &r in right {
+        for r in right {
             match self.as_number(r) {
                 Some(x) => high = Some(high.map_or(x, |b| b.min(x))),
                 None => return Ok(None),
@@ -1189,7 +1398,7 @@ impl Games {
     /// are equal; two that share a family (a tag bit) are not compared.
     fn remove_dominated(&mut self, options: &mut Vec<(Game, u8)>, is_left: bool) {
         // The likeliest dominators first: for Left, the options with the highest stops.
-        options.sort_by(|x, y| {
+        options.sort_unstable_by(|x, y| {
             let stops = |g: Game| (self.left_stop(g), self.right_stop(g));
             let order = stops(y.0).cmp(&stops(x.0));
             if is_left {
@@ -1198,11 +1407,10 @@ impl Games {
                 order.reverse()
             }
         });
-        let mut keep = vec![true; options.len()];
         for i in 0..options.len() {
             for j in 0..options.len() {
                 let ((a, ta), (b, tb)) = (options[i], options[j]);
-                if i == j || !keep[j] || ta & tb != 0 {
+                if i == j || tb & DOMINATED != 0 || ta & tb != 0 {
                     continue;
                 }
                 let dominated = if is_left {
@@ -1211,22 +1419,23 @@ impl Games {
                     self.le(b, a)
                 };
                 if dominated {
-                    keep[i] = false;
+                    options[i].1 |= DOMINATED;
                     break;
                 }
             }
         }
-        let mut i = 0;
-        options.retain(|_| {
-            i += 1;
-            keep[i - 1]
-        });
+        options.retain(|o| o.1 & DOMINATED == 0);
     }
 
     /// Bypasses every reversible option of `{left | right}` once: a Left option with a Right
     /// option at most the whole game is replaced by that one's Left options, and dually.
     /// Returns whether anything changed.
-    fn bypass_reversible(&mut self, left: &mut Vec<Game>, right: &mut Vec<Game>) -> bool {
+    fn bypass_reversible(
+        &mut self,
+        left: &mut Vec<Game>,
+        right: &mut Vec<Game>,
+        known: &mut NeverReversing,
+    ) -> bool {
         let form = Form {
             left: left.clone(),
             right: right.clone(),
@@ -1237,10 +1446,12 @@ impl Games {
         let mut new_left = Vec::with_capacity(left.len());
         for &gl in left.iter() {
             let mut reversed = false;
-            for glr in self.right_options(gl) {
+            for i in 0..self.side_len(gl, RIGHT) {
+                let glr = self.side_option(gl, RIGHT, i);
                 let (l, r) = (self.left_stop(glr), self.right_stop(glr));
                 let below = match stops.compare_below(l, r) {
                     Some(known) => known,
+                    None if self.never_reverses(known, glr, true) => false,
                     None => self.le_form(glr, &form, &mut memo),
                 };
                 if below {
@@ -1257,10 +1468,12 @@ impl Games {
         let mut new_right = Vec::with_capacity(right.len());
         for &gr in right.iter() {
             let mut reversed = false;
-            for grl in self.left_options(gr) {
+            for i in 0..self.side_len(gr, LEFT) {
+                let grl = self.side_option(gr, LEFT, i);
                 let (l, r) = (self.left_stop(grl), self.right_stop(grl));
                 let above = match stops.compare_above(l, r) {
                     Some(known) => known,
+                    None if self.never_reverses(known, grl, false) => false,
                     None => self.form_le(&form, grl, &mut memo),
                 };
                 if above {
@@ -1293,7 +1506,8 @@ impl Games {
             }
         }
         if result {
-            for xl in self.left_options(x) {
+            for i in 0..self.side_len(x, LEFT) {
+                let xl = self.side_option(x, LEFT, i);
                 if self.form_le(form, xl, memo) {
                     result = false;
                     break;
@@ -1317,7 +1531,8 @@ impl Games {
             }
         }
         if result {
-            for yr in self.right_options(y) {
+            for i in 0..self.side_len(y, RIGHT) {
+                let yr = self.side_option(y, RIGHT, i);
                 if self.le_form(yr, form, memo) {
                     result = false;
                     break;
@@ -1340,14 +1555,14 @@ impl Games {
         if let Some(&g) = self.by_options.get(&k[..]) {
             return g;
         }
-        let stop = |games: &Games, side: &[Game], of: fn(&Node) -> Dyadic, best: Ordering| {
+        let stop = |games: &Games, side: &[Game], of: fn(&Node) -> Adorned, best: Ordering| {
             side.iter()
                 .map(|o| of(&games.nodes[o.index()]))
                 .reduce(|a, b| if a.cmp(&b) == best { a } else { b })
-                .unwrap_or(Dyadic::ZERO)
+                .unwrap_or((Dyadic::ZERO, false))
         };
-        let left_stop = stop(self, &left, |n| n.right_stop, Ordering::Greater);
-        let right_stop = stop(self, &right, |n| n.left_stop, Ordering::Less);
+        let (left_stop, left_plus) = stop(self, &left, Node::right_adorned, Ordering::Greater);
+        let (right_stop, right_plus) = stop(self, &right, Node::left_adorned, Ordering::Less);
         let height = 1 + left
             .iter()
             .chain(&right)
@@ -1355,6 +1570,21 @@ impl Games {
             .max()
             .unwrap_or(0);
         let nus = self.recognise_nus(&left, &right);
+        let starred = match nus {
+            // G = x* makes G + * = x.
+            Some(n) if n.ups == 0 && n.star == 1 => ((n.number, false), (n.number, true)),
+            _ => {
+                let mut high = (right_stop, right_plus);
+                for &o in &left {
+                    high = high.max(self.nodes[o.index()].starred.1);
+                }
+                let mut low = (left_stop, left_plus);
+                for &o in &right {
+                    low = low.min(self.nodes[o.index()].starred.0);
+                }
+                (high, low)
+            }
+        };
         let g = Game(self.nodes.len() as u32);
         self.nodes.push(Node {
             left_stop,
@@ -1363,6 +1593,9 @@ impl Games {
             left: left.len() as u32,
             right: right.len() as u32,
             number: false,
+            left_plus,
+            right_plus,
+            starred,
         });
         self.about.push(About { nus, height });
         // Stored best first, Left's options from the highest stops and Right's from the
