@@ -29,7 +29,10 @@ fn main() {
         for threads in [1, 2] {
             let (all, seconds) = timed(|| values(far, threads));
             far_times[threads - 1].push(seconds);
-            assert!(threads == 1 || all == far_values, "two threads disagree with one");
+            assert!(
+                threads == 1 || all == far_values,
+                "two threads disagree with one"
+            );
             far_values = all;
         }
     }
