@@ -299,8 +299,7 @@ impl SparseSpace {
         while self.g.len() < len {
             let end = self.batch_end(self.g.len(), len);
             let size = self.size;
-            let result = self.batch(end, len, marker.as_deref_mut());
-            result?;
+            self.batch(end, len, marker.as_deref_mut())?;
             // Chosen again as soon as a value needs a new bit or 64 more heaps are rare: the
             // mask may not suit the new values (Grundy's game has 1274 rare heaps below 2^22,
             // none of value 256; from 47·10^6 on, heaps of value 256 are common but rare under
