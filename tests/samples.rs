@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{bin_dir, judge_binaries, run, samples, token_spans};
+use common::{bin_dir, judge_binaries, probed_tokens, run, samples};
 use std::fs;
 use std::process::Output;
 
@@ -93,7 +93,7 @@ fn a_bad_token_anywhere_is_one_line_on_stderr_after_the_earlier_answers() {
         } else {
             b"-1"
         };
-        for (start, end) in token_spans(&text) {
+        for (start, end) in probed_tokens(&text) {
             for bad in [
                 &b"x7"[..],
                 negative,
@@ -116,7 +116,7 @@ fn input_cut_short_anywhere_keeps_earlier_answers() {
     for (binary, input, expected) in samples() {
         let text = fs::read(&input).unwrap();
         let expected = fs::read_to_string(&expected).unwrap();
-        for (_, end) in token_spans(&text) {
+        for (_, end) in probed_tokens(&text) {
             let output = run(&binary, &text[..end]);
             let what = format!("{} cut at byte {end}", input.display());
             if output.status.success() {

@@ -79,6 +79,49 @@ pub fn samples() -> Vec<(String, PathBuf, PathBuf)> {
     found
 }
 
+/// The tokens of `text` that the broken-input tests replace or cut after: every token of a
+/// sample of at most [`PROBE_ALL_UP_TO`] tokens; in a longer one (a sample at the limits, the
+/// same line formats repeated hundreds of times) the first and last [`PROBE_ENDS`] tokens and,
+/// in between, the first token of each kind not yet probed, a kind being the token's place in
+/// its line and the line's length in tokens. So every place in every line format that a reader
+/// meets is still probed, once, and the run costs hundreds of processes, not tens of thousands.
+pub fn probed_tokens(text: &[u8]) -> Vec<(usize, usize)> {
+    let spans = token_spans(text);
+    if spans.len() <= PROBE_ALL_UP_TO {
+        return spans;
+    }
+    // Each token's line, then its kind: (tokens in its line, its index there).
+    let line: Vec<usize> = spans
+        .iter()
+        .scan((0, 0), |(newlines, counted_to), &(start, _)| {
+            *newlines += text[*counted_to..start]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count();
+            *counted_to = start;
+            Some(*newlines)
+        })
+        .collect();
+    let mut kinds = Vec::with_capacity(spans.len());
+    for run in line.chunk_by(|a, b| a == b) {
+        kinds.extend((0..run.len()).map(|index| (run.len(), index)));
+    }
+    let mut seen = std::collections::HashSet::new();
+    let last = spans.len() - PROBE_ENDS;
+    spans
+        .iter()
+        .zip(kinds)
+        .enumerate()
+        .filter(|&(i, (_, kind))| seen.insert(kind) || i < PROBE_ENDS || i >= last)
+        .map(|(_, (&span, _))| span)
+        .collect()
+}
+
+/// Samples with at most this many tokens are probed at every token.
+pub const PROBE_ALL_UP_TO: usize = 400;
+/// How many tokens at each end of a longer sample are all probed.
+pub const PROBE_ENDS: usize = 100;
+
 /// Splits text into its tokens with their byte ranges.
 pub fn token_spans(text: &[u8]) -> Vec<(usize, usize)> {
     let mut spans = Vec::new();
