@@ -3,7 +3,7 @@
 //! limits a table is built for): each is one
 //! `error:` line naming what was expected, exit status 1, and the answers before it kept.
 
-mod common;
+use crate::common;
 
 use common::run;
 

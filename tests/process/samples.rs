@@ -2,7 +2,7 @@
 //! versions of those inputs. A binary is found by its directory name, so a new problem is
 //! covered as soon as its samples exist.
 
-mod common;
+use crate::common;
 
 use common::{bin_dir, judge_binaries, probed_tokens, run, samples};
 use std::fs;

@@ -103,8 +103,14 @@ pub fn probed_tokens(text: &[u8]) -> Vec<(usize, usize)> {
         })
         .collect();
     let mut kinds = Vec::with_capacity(spans.len());
-    for run in line.chunk_by(|a, b| a == b) {
-        kinds.extend((0..run.len()).map(|index| (run.len(), index)));
+    let mut first = 0;
+    while first < line.len() {
+        let len = line[first..]
+            .iter()
+            .take_while(|&&l| l == line[first])
+            .count();
+        kinds.extend((0..len).map(|index| (len, index)));
+        first += len;
     }
     let mut seen = std::collections::HashSet::new();
     let last = spans.len() - PROBE_ENDS;

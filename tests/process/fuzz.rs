@@ -3,7 +3,7 @@
 //! stderr starting `error:`. Never a panic, an internal error or a hang. The generator is
 //! seeded, so a failure reproduces.
 
-mod common;
+use crate::common;
 
 use common::{bin_dir, samples};
 use std::fs;

@@ -844,7 +844,7 @@ fn progress_shows_on_a_terminal_only() {
 /// Every `$ sg ...` example in the README's console blocks prints what the README shows.
 #[test]
 fn readme_examples_are_true() {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let mut checked = 0;
     for block in readme.split("```console\n").skip(1) {
         let block = block.split("```").next().unwrap();

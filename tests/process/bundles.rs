@@ -5,7 +5,7 @@
 //! Cargo-built binary does. Compiled without `-O`: only compilation and behaviour are checked
 //! here, and the samples are small (`cargo xtask bench` times the optimised bundles' peers).
 
-mod common;
+use crate::common;
 
 use common::{probed_tokens, run, run_into_full_device, run_program, samples};
 use std::fs;

@@ -2,7 +2,7 @@
 //! a full device reports it in one `error:` line and fails; a reader that closes the pipe early
 //! (`| head`) ends a judge binary, and `sg`, quietly with status 0.
 
-mod common;
+use crate::common;
 
 use common::{bin_dir, judge_binaries, run_into_full_device, samples, spawn_fed};
 use std::fs::File;

@@ -1,7 +1,7 @@
 //! Judge binaries on generated inputs at their statements' limits, too large for sample files:
 //! each must answer at once and correctly, without deep recursion or overflow.
 
-mod common;
+use crate::common;
 
 use common::run;
 

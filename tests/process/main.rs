@@ -1,0 +1,16 @@
+//! The tests that run built programs as processes: the judge binaries on their samples, on
+//! broken and limit inputs and into closed or full outputs, their bundles compiled by bare
+//! `rustc`, and the `sg` explorer's command line. One test binary, so that the runs of every
+//! part share the cores (the test harness spreads all of them over its threads) and the crate
+//! is compiled and linked once. Run one part alone with its module name as a filter:
+//! `cargo test --release --test process bundles::`.
+
+mod common;
+
+mod broken_promises;
+mod bundles;
+mod fuzz;
+mod limits;
+mod samples;
+mod sg_cli;
+mod unwritable_output;
