@@ -4,11 +4,12 @@
 //! `plot`.
 use super::checkpoint::{self, Checkpoint};
 use super::kinds::script::{Script, ScriptRule};
+use super::names::{suggestion, RULE_NAMES};
 use super::output::Output;
 use super::pairs::{pair_rule, side, Options, PairGrid, PairRule, MOST_SIDE};
 use super::rule::HeapRule;
 use super::rule::PeriodFound;
-use super::rules::{coin_rule, number, positions, rule, suggestion, BoxedRule, RULE_NAMES};
+use super::rules::{coin_rule, number, positions, rule, BoxedRule};
 use crate::games::coins::Rule;
 use crate::games::subtraction;
 use crate::games::wythoff;
@@ -61,9 +62,9 @@ pub(crate) fn table(
         None => rule.table(len, &mut out)?,
         Some(saving) => {
             let name = rule_name(args, rest, script);
-            let sparse = rule.sparse().ok_or_else(|| not_saved(&name))?;
-            let mut checkpoint = saving.open(&name, &sparse.key())?;
-            sparse.table_saved(len, &mut out, Some(&mut checkpoint))?
+            let resumable = rule.resumable().ok_or_else(|| not_saved(&name))?;
+            let mut checkpoint = saving.open(&name, &resumable.key())?;
+            resumable.table_saved(len, &mut out, Some(&mut checkpoint))?
         }
     }
     out.finish()?;
@@ -193,9 +194,9 @@ fn find_period(
         None => rule.period(len),
         Some(saving) => {
             let name = rule_name(args, rest, script);
-            let sparse = rule.sparse().ok_or_else(|| not_saved(&name))?;
-            let mut checkpoint = saving.open(&name, &sparse.key())?;
-            sparse.period_saved(len, Some(&mut checkpoint))
+            let resumable = rule.resumable().ok_or_else(|| not_saved(&name))?;
+            let mut checkpoint = saving.open(&name, &resumable.key())?;
+            resumable.period_saved(len, Some(&mut checkpoint))
         }
     }
 }

@@ -6,6 +6,7 @@ mod commands;
 mod graph;
 mod guess;
 mod kinds;
+mod names;
 mod output;
 pub mod pairs;
 pub mod plot;

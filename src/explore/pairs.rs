@@ -3,15 +3,13 @@
 //! [`sg::table_2d`]; and `pair RULE`, two heaps of any one-dimensional rule, worth the XOR of
 //! their values.
 use super::kinds::script::Script;
+pub use super::names::PAIR_NAMES;
 use super::rules::{rule, BoxedRule};
 use crate::games::sg;
 use std::rc::Rc;
 
 /// The most positions along a side of a grid (`sg table`, `sg plot`, `sg moves`).
 pub const MOST_SIDE: usize = 512;
-
-/// The names of the two-dimensional games, for suggestions.
-pub const PAIR_NAMES: [&str; 5] = ["wythoff", "kiki", "cutting", "euclid", "pair"];
 
 /// A position `(a, b)`.
 pub type Position = (usize, usize);

@@ -4,6 +4,7 @@
 //! one file in `kinds/` that says how it streams its values, what it can prove about their
 //! period, and which heaps a move leaves.
 
+use super::checkpoint::Checkpoint;
 use super::output::Output;
 use crate::games::sg;
 
@@ -85,11 +86,33 @@ pub trait HeapRule {
         None
     }
 
-    /// The rule as the sparse-space engine computes it, if it does: only such runs are long
-    /// enough to want a checkpoint (`--checkpoint`).
-    fn sparse(&self) -> Option<&crate::explore::kinds::sparse::Sparse> {
+    /// The rule as a run that saves to a checkpoint and resumes from it, if it can: only long
+    /// runs want one (`--checkpoint`).
+    fn resumable(&self) -> Option<&dyn Resumable> {
         None
     }
+}
+
+/// A rule whose runs save their values to a checkpoint as they go and resume from the values
+/// it holds: what [`HeapRule::table`] and [`HeapRule::period`] print is the same either way.
+pub trait Resumable {
+    /// What the values depend on, which a checkpoint must match.
+    fn key(&self) -> String;
+
+    /// [`HeapRule::table`], resumed from and saved to a checkpoint if given.
+    fn table_saved(
+        &self,
+        len: usize,
+        out: &mut Output,
+        saved: Option<&mut Checkpoint>,
+    ) -> Result<(), String>;
+
+    /// [`HeapRule::period`], resumed from and saved to a checkpoint if given.
+    fn period_saved(
+        &self,
+        len: Option<usize>,
+        saved: Option<&mut Checkpoint>,
+    ) -> Result<PeriodFound, String>;
 }
 
 /// `", from coin N"` for a rule whose positions start at coin N ≥ 1, else `""`.

@@ -5,7 +5,8 @@ use super::kinds::closed_form::ClosedForm;
 use super::kinds::definition::Definition;
 use super::kinds::sparse::Sparse;
 use super::kinds::subtraction::Subtraction;
-use super::pairs::PAIR_NAMES;
+use super::names::PAIR_NAMES;
+pub use super::names::{suggestion, RULE_NAMES};
 pub use super::rule::{HeapMoves, HeapRule, MOST_HEAPS, MOST_HEXADECIMAL, MOST_POSITIONS};
 use crate::games::coins::Rule;
 use crate::games::lasker;
@@ -44,39 +45,6 @@ pub fn set(text: &str) -> Result<Vec<u64>, String> {
         ));
     }
     Ok(set)
-}
-
-/// The names of the rules [`rule`] knows (octal codes aside), for suggestions.
-pub const RULE_NAMES: [&str; 15] = [
-    "turtles",
-    "single",
-    "mock-turtles",
-    "ruler",
-    "grunt",
-    "consecutive",
-    "twins",
-    "partner",
-    "subtract",
-    "kayles",
-    "dawsons-kayles",
-    "dawsons-chess",
-    "grundy",
-    "lasker",
-    "nim",
-];
-
-/// `"; did you mean 'NAME'?"` for the name in `names` closest to a misspelt `word` (in any
-/// case), if one is close (Jaro–Winkler similarity at least 0.8, as clap uses), else `""`.
-pub fn suggestion(word: &str, names: &[&str]) -> String {
-    let word = word.to_lowercase();
-    let closest = names
-        .iter()
-        .map(|name| (strsim::jaro_winkler(&word, name), name))
-        .max_by(|a, b| a.0.total_cmp(&b.0));
-    match closest {
-        Some((similarity, name)) if similarity >= 0.8 => format!("; did you mean '{name}'?"),
-        _ => String::new(),
-    }
 }
 
 /// Why `code` is not an octal (or hexadecimal) code.

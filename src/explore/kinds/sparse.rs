@@ -3,7 +3,9 @@
 //! periodicity theorem as values come, after which the rest is printed from it.
 use crate::explore::checkpoint::{interrupted, Checkpoint};
 use crate::explore::output::{extend, Output, Progress, STEP};
-use crate::explore::rule::{suggested_period, HeapMoves, HeapRule, PeriodFound, MOST_HEAPS};
+use crate::explore::rule::{
+    suggested_period, HeapMoves, HeapRule, PeriodFound, Resumable, MOST_HEAPS,
+};
 use crate::games::periodicity_theorem::{values_needed, Proof, Watch};
 use crate::games::sg;
 use crate::games::sparse_space::{Moves, SparseSpace};
@@ -43,17 +45,73 @@ impl HeapRule for Sparse {
         self.heap_moves.as_ref()
     }
 
-    fn sparse(&self) -> Option<&Sparse> {
+    fn resumable(&self) -> Option<&dyn Resumable> {
         Some(self)
     }
 }
 
-impl Sparse {
+impl Resumable for Sparse {
     /// What the values depend on, which a checkpoint must match.
-    pub(crate) fn key(&self) -> String {
+    fn key(&self) -> String {
         format!("{:?}", self.moves)
     }
 
+    /// [`HeapRule::table`], resumed from and saved to a checkpoint if given.
+    fn table_saved(
+        &self,
+        len: usize,
+        out: &mut Output,
+        saved: Option<&mut Checkpoint>,
+    ) -> Result<(), String> {
+        let end = self.first + len;
+        let mut watch = self.largest_take.map(Watch::new);
+        // The values come in growing tables; those from `printed` on are new.
+        let mut printed = self.first;
+        // Output on a terminal shows the progress itself.
+        let shown = !out.to_terminal();
+        self.run_growing(end, saved, (false, shown), &mut |values| {
+            let proof = watch.as_mut().and_then(|w| w.observe(values));
+            let upto = values.len().min(end);
+            for &v in &values[printed.min(upto)..upto] {
+                out.value(v.into())?;
+            }
+            printed = printed.max(upto);
+            match proof {
+                Some(Proof {
+                    pre_period, period, ..
+                }) => {
+                    out.periodic(&values[..upto], pre_period, period, end)?;
+                    Ok(true)
+                }
+                None => Ok(false),
+            }
+        })?;
+        Ok(())
+    }
+
+    /// [`HeapRule::period`], resumed from and saved to a checkpoint if given.
+    fn period_saved(
+        &self,
+        len: Option<usize>,
+        saved: Option<&mut Checkpoint>,
+    ) -> Result<PeriodFound, String> {
+        match self.largest_take {
+            Some(t) => self.octal_period(t, len, saved),
+            None => {
+                let Some(saved) = saved else {
+                    return suggested_period(self, len, None);
+                };
+                let rule = Resumed {
+                    sparse: self,
+                    saved: RefCell::new(saved),
+                };
+                suggested_period(&rule, len, None)
+            }
+        }
+    }
+}
+
+impl Sparse {
     /// Computes the values of heaps below `end` in steps of [`STEP`] (more, past a million, for
     /// a run with no end in sight: `growing`), from the values a checkpoint holds and saving to
     /// it as it goes; `each` sees the values after every step (and first those resumed from)
@@ -127,60 +185,6 @@ impl Sparse {
     ) -> Result<Vec<u128>, String> {
         let engine = self.run(len, saved, |_| Ok(false))?;
         Ok(engine.values().iter().map(|&v| u128::from(v)).collect())
-    }
-
-    /// [`HeapRule::table`], resumed from and saved to a checkpoint if given.
-    pub(crate) fn table_saved(
-        &self,
-        len: usize,
-        out: &mut Output,
-        saved: Option<&mut Checkpoint>,
-    ) -> Result<(), String> {
-        let end = self.first + len;
-        let mut watch = self.largest_take.map(Watch::new);
-        // The values come in growing tables; those from `printed` on are new.
-        let mut printed = self.first;
-        // Output on a terminal shows the progress itself.
-        let shown = !out.to_terminal();
-        self.run_growing(end, saved, (false, shown), &mut |values| {
-            let proof = watch.as_mut().and_then(|w| w.observe(values));
-            let upto = values.len().min(end);
-            for &v in &values[printed.min(upto)..upto] {
-                out.value(v.into())?;
-            }
-            printed = printed.max(upto);
-            match proof {
-                Some(Proof {
-                    pre_period, period, ..
-                }) => {
-                    out.periodic(&values[..upto], pre_period, period, end)?;
-                    Ok(true)
-                }
-                None => Ok(false),
-            }
-        })?;
-        Ok(())
-    }
-
-    /// [`HeapRule::period`], resumed from and saved to a checkpoint if given.
-    pub(crate) fn period_saved(
-        &self,
-        len: Option<usize>,
-        saved: Option<&mut Checkpoint>,
-    ) -> Result<PeriodFound, String> {
-        match self.largest_take {
-            Some(t) => self.octal_period(t, len, saved),
-            None => {
-                let Some(saved) = saved else {
-                    return suggested_period(self, len, None);
-                };
-                let rule = Resumed {
-                    sparse: self,
-                    saved: RefCell::new(saved),
-                };
-                suggested_period(&rule, len, None)
-            }
-        }
     }
 
     /// An octal game's period by the periodicity theorem: values are computed until it
