@@ -1,5 +1,5 @@
 //! Every judge binary on truncated and corrupted versions of its samples and on random bytes:
-//! each run must end within a second with exit status 0, or with status 1 and one line on
+//! each run must end within a second of processor time with exit status 0, or with status 1 and one line on
 //! stderr starting `error:`. Never a panic, an internal error or a hang. The generator is
 //! seeded, so a failure reproduces.
 
@@ -62,7 +62,50 @@ fn corrupt(text: &[u8], rng: &mut Rng) -> Vec<u8> {
     out
 }
 
-/// Runs `binary` on `input` with a one-second limit; panics describing any failure.
+/// How long a run may take: one second of the processor (the process's own time, so that a
+/// machine busy with other work does not fail it), and a much longer wall-clock limit that
+/// catches a run that hangs waiting.
+const CPU_LIMIT: Duration = Duration::from_secs(1);
+const WALL_LIMIT: Duration = Duration::from_secs(30);
+
+/// `input` shortened for a message: its length and its first bytes.
+fn shown(input: &[u8]) -> String {
+    let head = String::from_utf8_lossy(&input[..input.len().min(120)]);
+    format!("{} bytes starting {head:?}", input.len())
+}
+
+/// Waits for `child`, reaping it with `wait4` for its processor time; kills it past the wall
+/// limit. Returns its exit code (`None` if a signal ended it) and its processor time.
+fn wait_timed(
+    child: &mut std::process::Child,
+    binary: &str,
+    input: &[u8],
+) -> (Option<i32>, Duration) {
+    let pid = child.id() as libc::pid_t;
+    let start = Instant::now();
+    loop {
+        let mut status = 0;
+        // SAFETY: an all-zero `rusage` is a valid value of the plain C struct that wait4 fills.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        // SAFETY: `pid` is our own child, not yet reaped; both pointers are to live locals.
+        let reaped = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
+        assert!(reaped >= 0, "wait4 failed for {binary}");
+        if reaped == pid {
+            let time = |t: libc::timeval| {
+                Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+            };
+            let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
+            return (code, time(usage.ru_utime) + time(usage.ru_stime));
+        }
+        if start.elapsed() > WALL_LIMIT {
+            let _ = child.kill();
+            panic!("{binary} hung for {WALL_LIMIT:?} on {}", shown(input));
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// Runs `binary` on `input` within the limits; panics describing any failure.
 fn check(binary: &str, input: &[u8]) {
     let path = bin_dir().join(binary);
     let mut child = Command::new(&path)
@@ -76,27 +119,23 @@ fn check(binary: &str, input: &[u8]) {
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(&data);
     });
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if start.elapsed() > Duration::from_secs(1) {
-            let _ = child.kill();
-            panic!("{binary} ran over a second on {input:?}");
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    };
+    let (code, cpu) = wait_timed(&mut child, binary, input);
+    assert!(
+        cpu <= CPU_LIMIT,
+        "{binary} took {cpu:?} of processor time on {}",
+        shown(input)
+    );
     writer.join().unwrap();
     let mut stderr = String::new();
     std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
-    match status.code() {
-        Some(0) => assert!(stderr.is_empty(), "{binary} on {input:?}: {stderr}"),
+    let input = shown(input);
+    match code {
+        Some(0) => assert!(stderr.is_empty(), "{binary} on {input}: {stderr}"),
         Some(1) => assert!(
             stderr.starts_with("error: ") && stderr.lines().count() == 1,
-            "{binary} on {input:?}: {stderr:?}"
+            "{binary} on {input}: {stderr:?}"
         ),
-        other => panic!("{binary} on {input:?}: exit {other:?}, {stderr:?}"),
+        other => panic!("{binary} on {input}: exit {other:?}, {stderr:?}"),
     }
 }
 
