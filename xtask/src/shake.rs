@@ -59,6 +59,16 @@ impl Mentions {
 /// module that keeps any code keeps its imports of them.
 const METHOD_TRAITS: [&str; 6] = ["Read", "Write", "BufRead", "Seek", "Hasher", "Extend"];
 
+/// The names through which code reaches a std trait's impl, for the traits whose impls are
+/// reached only so: `"7".parse()` reaches `impl FromStr`. Other traits' impls (operators,
+/// `Display` through `{}`) are kept with their types.
+fn entry_points(tr: &str) -> Option<&'static [&'static str]> {
+    match tr {
+        "FromStr" => Some(&["parse", "from_str"]),
+        _ => None,
+    }
+}
+
 /// A part of an item that may be kept on its own: the item, a method of an inherent `impl`,
 /// or one path of a `use`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -151,8 +161,12 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
                         let reached = match kind {
                             Kind::Named(name) => mentions.in_module(module, name),
                             Kind::TraitImpl { tr, ty } => {
+                                let called = |entry: &&[&str]| {
+                                    entry.iter().any(|name| mentions.anywhere.contains(*name))
+                                };
                                 mentions.in_module(module, ty)
                                     && (mentions.anywhere.contains(tr) || !own_traits.contains(tr))
+                                    && entry_points(tr).is_none_or(|entry| called(&entry))
                             }
                             _ => true,
                         };
