@@ -7,7 +7,7 @@
 
 use crate::common;
 
-use common::{probed_tokens, run, run_into_full_device, run_program, samples};
+use common::{probed_tokens, run, run_into_full_device, run_program, samples, token_spans};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
