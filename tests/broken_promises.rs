@@ -302,6 +302,14 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("abc229_h", "2\nWB\nWx\n", "", "of W and B and ."),
     ("abc229_h", "9\n", "", "N from 1 to 8"),
     ("abc229_h", "0\n", "", "N from 1 to 8"),
+    ("cf_1451f", "0\n", "", "t from 1 to 10"),
+    ("cf_1451f", "1\n1 101\n", "", "n and m from 1 to 100"),
+    (
+        "cf_1451f",
+        "2\n1 1\n1\n1 2\n0 1000001\n",
+        "Ashish\n",
+        "values from 0 to 10^6",
+    ),
 ];
 
 #[test]

@@ -2,6 +2,7 @@
 //! and the idea of its proof; `tests/proofs/` checks every closed form against exhaustive
 //! search of the game tree.
 
+pub mod anti_diagonal;
 pub mod anti_sg;
 pub mod bash;
 pub mod bean_splitting;

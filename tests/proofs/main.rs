@@ -7,6 +7,7 @@
 
 mod brute;
 
+mod anti_diagonal;
 mod anti_sg;
 mod bash;
 mod bean_splitting;
