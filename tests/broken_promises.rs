@@ -310,6 +310,8 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "Ashish\n",
         "values from 0 to 10^6",
     ),
+    ("agc002_e", "0\n", "", "N from 1 to 10^5"),
+    ("agc002_e", "2\n1 0\n", "", "piles from 1 to 10^9"),
 ];
 
 #[test]

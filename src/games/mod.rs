@@ -8,6 +8,7 @@ pub mod bash;
 pub mod bean_splitting;
 pub mod berzerk;
 pub mod blossom;
+pub mod candy_piles;
 pub mod coin_groups;
 pub mod coins;
 pub mod crosses;

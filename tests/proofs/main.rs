@@ -11,6 +11,7 @@ mod anti_diagonal;
 mod anti_sg;
 mod bash;
 mod bean_splitting;
+mod candy_piles;
 mod coin_groups;
 mod coins;
 mod crosses;
