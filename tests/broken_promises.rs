@@ -312,6 +312,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ),
     ("agc002_e", "0\n", "", "N from 1 to 10^5"),
     ("agc002_e", "2\n1 0\n", "", "piles from 1 to 10^9"),
+    ("luogu_p2599", "11\n", "", "T from 1 to 10"),
+    ("luogu_p2599", "2\n1\n5\n1001\n", "1\n", "n from 1 to 1000"),
+    ("luogu_p2599", "1\n2\n0 5\n", "", "piles from 1 to 10^9"),
 ];
 
 #[test]

@@ -16,6 +16,7 @@ pub mod cutting;
 pub mod digit_row;
 pub mod discard_split;
 pub mod empty_square;
+pub mod end_piles;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci_nim;

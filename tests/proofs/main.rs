@@ -18,6 +18,7 @@ mod crosses;
 mod cutting;
 mod digit_row;
 mod discard_split;
+mod end_piles;
 mod euclid;
 mod every_sg;
 mod fibonacci_nim;
