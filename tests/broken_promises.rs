@@ -315,6 +315,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("luogu_p2599", "11\n", "", "T from 1 to 10"),
     ("luogu_p2599", "2\n1\n5\n1001\n", "1\n", "n from 1 to 1000"),
     ("luogu_p2599", "1\n2\n0 5\n", "", "piles from 1 to 10^9"),
+    ("cf_1704f", "0\n", "", "t from 1 to 10^4"),
+    ("cf_1704f", "2\n2\nRB\n1\nR\n", "Alice\n", "n from 2"),
+    ("cf_1704f", "1\n3\nRGB\n", "", "a row of 3 cells of R and B"),
 ];
 
 #[test]

@@ -11,6 +11,7 @@ pub mod blossom;
 pub mod candy_piles;
 pub mod coin_groups;
 pub mod coins;
+pub mod colouring;
 pub mod crosses;
 pub mod cutting;
 pub mod digit_row;

@@ -14,6 +14,7 @@ mod bean_splitting;
 mod candy_piles;
 mod coin_groups;
 mod coins;
+mod colouring;
 mod crosses;
 mod cutting;
 mod digit_row;
