@@ -41,6 +41,7 @@ mod octal;
 mod partizan;
 mod recurrence;
 mod sg;
+mod sharti;
 mod staircase;
 mod subtraction;
 mod tartan;
