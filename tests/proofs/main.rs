@@ -39,12 +39,14 @@ mod nimber;
 mod northcott;
 mod octal;
 mod partizan;
+mod quotient_blocks;
 mod recurrence;
 mod sg;
 mod sharti;
 mod staircase;
 mod subtraction;
 mod tartan;
+mod used_takes;
 mod wythoff;
 
 /// The samples of `binary` (`samples/<binary>/sample-N.in` and `.out`): the file name, the

@@ -35,3 +35,18 @@ fn statement_example() {
     assert!(moves(&[45, 45]).is_empty());
     assert_eq!(moves(&[u64::MAX, 1]), [(0, 1)]);
 }
+
+#[test]
+fn nim_sum_of_an_iterator_is_the_nim_sum_of_its_values() {
+    let mut brute = Brute::normal(nim_moves);
+    for piles in positions() {
+        let doubled: Vec<u64> = piles.iter().map(|&p| 2 * p).collect();
+        assert_eq!(
+            nim::nim_sum(piles.iter().map(|&p| 2 * p)),
+            nim::nim_sum(&doubled)
+        );
+        // The iterator form decides the game as the search does.
+        let owned = piles.clone().into_iter();
+        assert_eq!(nim::nim_sum(owned) != 0, brute.wins(&piles), "{piles:?}");
+    }
+}
