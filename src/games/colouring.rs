@@ -69,20 +69,19 @@ impl ColouringGame {
         if red != blue {
             return red > blue;
         }
+        // A run breaks between equal neighbours and at a white cell, which is a run of its own
+        // worth 0 (Dawson's Kayles' heap of 1); without branches on the random colours: the
+        // run ending before i is valued at every i and kept only where it breaks.
+        let coloured = |c: u8| c == b'R' || c == b'B';
         let mut sum = 0;
-        let mut run = 0u64;
-        let mut before = 0u8;
-        for &c in cells {
-            let coloured = c == b'R' || c == b'B';
-            if coloured && run > 0 && c != before {
-                run += 1;
-            } else {
-                sum ^= self.run_value(run);
-                run = u64::from(coloured);
-            }
-            before = c;
+        let mut start = 0;
+        for i in 1..cells.len() {
+            let (a, b) = (cells[i - 1], cells[i]);
+            let breaks = a == b || !coloured(a) || !coloured(b);
+            sum ^= self.run_value((i - start) as u64) & 0u64.wrapping_sub(u64::from(breaks));
+            start = if breaks { i } else { start };
         }
-        sum ^ self.run_value(run) != 0
+        sum ^ self.run_value((cells.len() - start) as u64) != 0
     }
 }
 
