@@ -2,18 +2,22 @@
 //! and the idea of its proof; `tests/proofs/` checks every closed form against exhaustive
 //! search of the game tree.
 
+pub mod anti_diagonal;
 pub mod anti_sg;
 pub mod bash;
 pub mod bean_splitting;
 pub mod berzerk;
 pub mod blossom;
+pub mod candy_piles;
 pub mod coin_groups;
 pub mod coins;
+pub mod colouring;
 pub mod crosses;
 pub mod cutting;
 pub mod digit_row;
 pub mod discard_split;
 pub mod empty_square;
+pub mod end_piles;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci_nim;
@@ -35,8 +39,10 @@ pub mod northcott;
 pub mod octal;
 pub mod periodicity_theorem;
 pub mod quotient_blocks;
+pub mod rect_union;
 pub mod recurrence;
 pub mod sg;
+pub mod sharti;
 pub mod shiritori;
 pub mod sparse_space;
 pub mod staircase;

@@ -10,6 +10,8 @@
 //! O(n³) for three, O(n·k) else. [`Code::moves`] hands an octal code to the sparse-space engine
 //! ([`super::sparse_space`]), which the tests check against the definition.
 
+use super::periodicity_theorem;
+use super::recurrence::Periodic;
 use super::sg;
 use super::sparse_space::Moves;
 
@@ -88,6 +90,28 @@ impl Code {
             split: takes(4),
             unequal: false,
         })
+    }
+
+    /// The values of every heap, from a period proven by the periodicity theorem
+    /// ([`periodicity_theorem::periodic`]) on values computed by the definition; `None` for a
+    /// hexadecimal code or when no period is proven within `most` values.
+    ///
+    /// # Complexity
+    /// O(m²) for the m values the proof needs (rounded up to a power of two).
+    ///
+    /// # Example
+    /// Dawson's Kayles: period 34 from heap 53 on.
+    /// ```
+    /// use grundy::games::octal::Code;
+    /// let dawson = Code::parse("0.07").unwrap().periodic_values(1 << 12).unwrap();
+    /// assert_eq!((dawson.pre_period(), dawson.period()), (53, 34));
+    /// assert_eq!(*dawson.value(1_000_000_000_000), *dawson.value(1_000_000_000_000 % 34 + 68));
+    /// ```
+    pub fn periodic_values(&self, most: usize) -> Option<Periodic<u64>> {
+        if !self.is_octal() {
+            return None;
+        }
+        periodicity_theorem::periodic(self.largest_take(), most, |len| self.values(len))
     }
 
     /// Values of heaps `0..len`, by the definition.

@@ -9,6 +9,8 @@
 //! looks for periods whose run at the end is longer than one period, then follows those value
 //! by value, so it reports a proof at the first length that proves one of them.
 
+use super::recurrence::Periodic;
+
 /// A period proven by the theorem: `G(n + period) = G(n)` for all `n ≥ pre_period`, both the
 /// smallest such, and the number of values the theorem needs for them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +24,47 @@ pub struct Proof {
 /// it proves the period from 1 on, and `G(p) = G(0)` is among the values checked.)
 pub fn values_needed(e: usize, p: usize, t: usize) -> usize {
     2 * e.max(1) + 2 * p + t
+}
+
+/// The values of every heap of an octal game whose moves take at most `largest_take` tokens,
+/// from a period the theorem proves: `values(len)` gives the values of heaps `0..len` (by any
+/// means), asked for 64 heaps, then twice as many, up to `most`; `None` when no period is
+/// proven within `most` values (or a value passes 65535).
+///
+/// # Complexity
+/// The calls of `values`, plus O(length) per call to check the theorem.
+///
+/// # Example
+/// Dawson's Kayles (remove two neighbouring pins): period 34 from heap 53 on.
+/// ```
+/// use grundy::games::periodicity_theorem::periodic;
+/// use grundy::games::sg::table;
+/// let dawson = periodic(2, 1 << 12, |len| {
+///     table(len, |n, g, out| out.extend((2..=n).map(|k| g[k - 2] ^ g[n - k])))
+/// })
+/// .unwrap();
+/// assert_eq!((dawson.pre_period(), dawson.period()), (53, 34));
+/// ```
+pub fn periodic(
+    largest_take: usize,
+    most: usize,
+    mut values: impl FnMut(usize) -> Vec<u64>,
+) -> Option<Periodic<u64>> {
+    let mut len = 64.min(most);
+    loop {
+        let table = values(len);
+        let small: Option<Vec<u16>> = table
+            .iter()
+            .map(|&v| (v <= u64::from(u16::MAX)).then_some(v as u16))
+            .collect();
+        if let Some(proof) = Watch::new(largest_take).finish(&small?) {
+            return Some(Periodic::from_proven(table, proof.pre_period, proof.period));
+        }
+        if len >= most {
+            return None;
+        }
+        len = (len * 2).min(most);
+    }
 }
 
 /// Follows candidate periods of a growing table of values.

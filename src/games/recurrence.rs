@@ -118,6 +118,33 @@ impl<T: PartialEq> Periodic<T> {
 }
 
 impl<T> Periodic<T> {
+    /// The sequence that starts with `values` and repeats its last `period` values for ever
+    /// from `pre_period` on: a period proven by other means than a recurring window (the
+    /// periodicity theorem of octal games, [`super::octal::Code::periodic_values`]). Values past
+    /// `pre_period + period` are dropped.
+    ///
+    /// # Panics
+    /// If `period` is 0 or `values` holds fewer than `pre_period + period` values.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::recurrence::Periodic;
+    /// let s = Periodic::from_proven(vec![5, 0, 1, 2, 0, 1], 1, 3);
+    /// assert_eq!((*s.value(0), *s.value(7), *s.value(1_000_000)), (5, 0, 0));
+    /// ```
+    pub fn from_proven(mut values: Vec<T>, pre_period: usize, period: usize) -> Self {
+        assert!(
+            period > 0 && values.len() >= pre_period + period,
+            "one whole period"
+        );
+        values.truncate(pre_period + period);
+        Periodic {
+            values,
+            pre_period,
+            period,
+        }
+    }
+
     /// Where the periodic part starts.
     pub fn pre_period(&self) -> usize {
         self.pre_period

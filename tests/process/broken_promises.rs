@@ -302,6 +302,26 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("abc229_h", "2\nWB\nWx\n", "", "of W and B and ."),
     ("abc229_h", "9\n", "", "N from 1 to 8"),
     ("abc229_h", "0\n", "", "N from 1 to 8"),
+    ("cf_1451f", "0\n", "", "t from 1 to 10"),
+    ("cf_1451f", "1\n1 101\n", "", "n and m from 1 to 100"),
+    (
+        "cf_1451f",
+        "2\n1 1\n1\n1 2\n0 1000001\n",
+        "Ashish\n",
+        "values from 0 to 10^6",
+    ),
+    ("agc002_e", "0\n", "", "N from 1 to 10^5"),
+    ("agc002_e", "2\n1 0\n", "", "piles from 1 to 10^9"),
+    ("luogu_p2599", "11\n", "", "T from 1 to 10"),
+    ("luogu_p2599", "2\n1\n5\n1001\n", "1\n", "n from 1 to 1000"),
+    ("luogu_p2599", "1\n2\n0 5\n", "", "piles from 1 to 10^9"),
+    ("cf_1704f", "0\n", "", "t from 1 to 10^4"),
+    ("cf_1704f", "2\n2\nRB\n1\nR\n", "Alice\n", "n from 2"),
+    ("cf_1704f", "1\n3\nRGB\n", "", "a row of 3 cells of R and B"),
+    ("cf_494e", "5 1 6\n1 1 1 1\n", "", "1 <= k <= n <= 10^9"),
+    ("cf_494e", "5 0 1\n", "", "m from 1 to 5*10^4"),
+    ("cf_494e", "5 1 1\n2 1 1 1\n", "", "1 <= a <= c <= n"),
+    ("cf_494e", "5 1 1\n1 1 1 6\n", "", "1 <= a <= c <= n"),
 ];
 
 #[test]

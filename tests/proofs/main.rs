@@ -7,15 +7,19 @@
 
 mod brute;
 
+mod anti_diagonal;
 mod anti_sg;
 mod bash;
 mod bean_splitting;
+mod candy_piles;
 mod coin_groups;
 mod coins;
+mod colouring;
 mod crosses;
 mod cutting;
 mod digit_row;
 mod discard_split;
+mod end_piles;
 mod euclid;
 mod every_sg;
 mod fibonacci_nim;
@@ -38,6 +42,7 @@ mod partizan;
 mod quotient_blocks;
 mod recurrence;
 mod sg;
+mod sharti;
 mod staircase;
 mod subtraction;
 mod tartan;

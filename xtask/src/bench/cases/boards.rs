@@ -65,6 +65,47 @@ pub(super) const CASES: &[Case] = &[
         generate: |_, out, _| busiest_advance_or_eat_board(out),
         limit: READ_LIMIT,
     },
+    Case {
+        binary: "cf_1451f",
+        about: "t = 10 matrices of 100 × 100 values up to 10^6",
+        generate: |rng, out, _| {
+            writeln!(out, "10").unwrap();
+            for _ in 0..10 {
+                writeln!(out, "100 100").unwrap();
+                for _ in 0..100 {
+                    crate::bench::input::numbers(rng, out, 100, 1_000_001);
+                }
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "cf_1704f",
+        about: "one row of n = 5·10^5 cells, as many red as blue, in random pairs RB or BR",
+        generate: |rng, out, _| {
+            writeln!(out, "1\n500000").unwrap();
+            let row: String = (0..250_000)
+                .map(|_| if rng.below(2) == 0 { "RB" } else { "BR" })
+                .collect();
+            writeln!(out, "{row}").unwrap();
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "cf_494e",
+        about: "n = k = 10^9, m = 5·10^4 random rectangles",
+        generate: |rng, out, _| {
+            let n = 1_000_000_000;
+            writeln!(out, "{n} 50000 {n}").unwrap();
+            for _ in 0..50_000 {
+                let (a, c) = (1 + rng.below(n), 1 + rng.below(n));
+                let (b, d) = (1 + rng.below(n), 1 + rng.below(n));
+                let (top, bottom, left, right) = (a.min(c), a.max(c), b.min(d), b.max(d));
+                writeln!(out, "{top} {left} {bottom} {right}").unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
 ];
 
 /// Advance or Eat (ABC 229 H) on 8 × 8: the board whose columns are the 8 columns of 8 cells

@@ -230,4 +230,25 @@ pub(super) const CASES: &[Case] = &[
         },
         limit: READ_LIMIT,
     },
+    Case {
+        binary: "agc002_e",
+        about: "N = 10^5 piles up to 10^9",
+        generate: |rng, out, _| {
+            writeln!(out, "100000").unwrap();
+            numbers(rng, out, 100_000, 1_000_000_001);
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "luogu_p2599",
+        about: "T = 10 rows of n = 1000 piles up to 10^9",
+        generate: |rng, out, _| {
+            writeln!(out, "10").unwrap();
+            for _ in 0..10 {
+                writeln!(out, "1000").unwrap();
+                numbers(rng, out, 1000, 1_000_000_001);
+            }
+        },
+        limit: READ_LIMIT,
+    },
 ];
