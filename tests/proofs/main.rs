@@ -14,6 +14,7 @@ mod coin_groups;
 mod coins;
 mod crosses;
 mod cutting;
+mod delete_and_keep;
 mod digit_row;
 mod discard_split;
 mod euclid;
@@ -40,6 +41,7 @@ mod sg;
 mod staircase;
 mod subtraction;
 mod tartan;
+mod tree;
 mod wythoff;
 
 /// The samples of `binary` (`samples/<binary>/sample-N.in` and `.out`): the file name, the
