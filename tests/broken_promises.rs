@@ -302,6 +302,21 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("abc229_h", "2\nWB\nWx\n", "", "of W and B and ."),
     ("abc229_h", "9\n", "", "N from 1 to 8"),
     ("abc229_h", "0\n", "", "N from 1 to 8"),
+    (
+        "luogu_p8347",
+        "2\n2\n1 2\n3\n1 2\n2 1\n",
+        "Luna\n",
+        "a tree",
+    ),
+    ("luogu_p8347", "1\n1\n", "", "vertex count from 2 to 100000"),
+    (
+        "luogu_p7864",
+        "2\n2\n1\n3\n3 2\n",
+        "0\n",
+        "a tree rooted at vertex 1",
+    ),
+    ("luogu_p7864", "1\n2\n2\n", "", "a tree rooted at vertex 1"),
+    ("luogu_p7864", "1\n3\n1 4\n", "", "vertex from 1 to 3"),
 ];
 
 #[test]

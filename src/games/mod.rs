@@ -24,6 +24,7 @@ pub mod grundys_game;
 pub mod hackenbush;
 pub mod kiki;
 pub mod lasker;
+pub mod leaf_removal;
 pub mod loopy;
 pub mod matching;
 pub mod merging;

@@ -26,6 +26,7 @@ mod grundys_game;
 mod hackenbush;
 mod kiki;
 mod lasker;
+mod leaf_removal;
 mod loopy;
 mod merging;
 mod misere;
