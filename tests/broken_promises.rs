@@ -317,6 +317,8 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ),
     ("luogu_p7864", "1\n2\n2\n", "", "a tree rooted at vertex 1"),
     ("luogu_p7864", "1\n3\n1 4\n", "", "vertex from 1 to 3"),
+    ("agc010_f", "3\n1 2 3\n1 2\n2 1\n", "", "a tree"),
+    ("agc010_f", "1\n5\n", "", "vertex count from 2 to 3000"),
 ];
 
 #[test]

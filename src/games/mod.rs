@@ -41,6 +41,7 @@ pub mod sg;
 pub mod shiritori;
 pub mod sparse_space;
 pub mod staircase;
+pub mod stone_walk;
 pub mod subtraction;
 pub mod tartan;
 pub mod tree;

@@ -40,6 +40,7 @@ mod partizan;
 mod recurrence;
 mod sg;
 mod staircase;
+mod stone_walk;
 mod subtraction;
 mod tartan;
 mod tree;
