@@ -319,6 +319,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("luogu_p7864", "1\n3\n1 4\n", "", "vertex from 1 to 3"),
     ("agc010_f", "3\n1 2 3\n1 2\n2 1\n", "", "a tree"),
     ("agc010_f", "1\n5\n", "", "vertex count from 2 to 3000"),
+    ("spoj_cot3", "3\n0 0 0\n1 2\n2 1\n", "", "a tree"),
+    ("spoj_cot3", "2\n0 2\n1 2\n", "", "a colour 0 or 1"),
+    ("spoj_cot3", "0\n", "", "node count from 1 to 100000"),
 ];
 
 #[test]

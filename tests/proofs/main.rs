@@ -37,6 +37,7 @@ mod nimber;
 mod northcott;
 mod octal;
 mod partizan;
+mod path_painting;
 mod recurrence;
 mod sg;
 mod staircase;
@@ -45,6 +46,7 @@ mod subtraction;
 mod tartan;
 mod tree;
 mod wythoff;
+mod xor_trie;
 
 /// The samples of `binary` (`samples/<binary>/sample-N.in` and `.out`): the file name, the
 /// input and the expected output of each, for proofs that decide the samples by search.
