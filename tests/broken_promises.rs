@@ -322,6 +322,14 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("spoj_cot3", "3\n0 0 0\n1 2\n2 1\n", "", "a tree"),
     ("spoj_cot3", "2\n0 2\n1 2\n", "", "a colour 0 or 1"),
     ("spoj_cot3", "0\n", "", "node count from 1 to 100000"),
+    (
+        "cf_1149e",
+        "3 3\n1 2 3\n1 2\n2 3\n3 1\n",
+        "",
+        "roads with no cycle",
+    ),
+    ("cf_1149e", "2 1\n1 2\n1 1\n", "", "roads with no cycle"),
+    ("cf_1149e", "0 0\n", "", "n from 1 to 200000"),
 ];
 
 #[test]

@@ -9,6 +9,7 @@ pub mod berzerk;
 pub mod blossom;
 pub mod coin_groups;
 pub mod coins;
+pub mod conventions;
 pub mod crosses;
 pub mod cutting;
 pub mod delete_and_keep;

@@ -12,6 +12,7 @@ mod bash;
 mod bean_splitting;
 mod coin_groups;
 mod coins;
+mod conventions;
 mod crosses;
 mod cutting;
 mod delete_and_keep;
