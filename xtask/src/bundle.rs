@@ -204,31 +204,6 @@ fn inline_includes(text: &str, source: &Path) -> Result<String, String> {
     Ok(out)
 }
 
-/// A module's code without comments (but `// SAFETY:` ones), `#[inline]` hints, clippy
-/// allowances, its `#[cfg(test)]` tail, `mod name;` lines or blank lines: the sources explain
-/// it, the bundle runs it.
-pub(crate) fn clean(text: &str) -> String {
-    let code = text.split("#[cfg(test)]").next().unwrap_or(text);
-    let mut lines: Vec<&str> = Vec::new();
-    for line in code.lines() {
-        let t = line.trim_start();
-        let declaration = (t.starts_with("mod ") || t.starts_with("pub mod ")) && t.ends_with(';');
-        let comment = t.starts_with("//") && !t.starts_with("// SAFETY");
-        // The hint only matters between crates, and a bundle is one crate.
-        let inline_hint = t == "#[inline]";
-        // Clippy is not run on a bundle.
-        let lint = t.starts_with("#[allow(clippy::") && t.ends_with(")]");
-        if comment || declaration || inline_hint || lint {
-            continue;
-        }
-        if line.trim().is_empty() {
-            continue;
-        }
-        lines.push(line);
-    }
-    lines.join("\n").trim_end().to_owned()
-}
-
 /// Whether the module at `path`, or one below it, kept more than `use` lines: a module that
 /// only imports (every item it had was dropped) is left empty in the bundle.
 fn holds_code(modules: &BTreeMap<Vec<String>, String>, path: &[String]) -> bool {

@@ -11,6 +11,7 @@
 
 pub mod bench;
 mod bundle;
+mod clean;
 mod layout;
 mod merge;
 mod shake;

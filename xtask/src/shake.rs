@@ -1,7 +1,7 @@
 //! Dropping what nothing names: a module's code split into items, and the items kept because
 //! kept code mentions them.
 
-use crate::bundle::clean;
+use crate::clean::clean;
 use crate::use_paths::paths_in;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
