@@ -47,15 +47,19 @@ pub fn outcomes(tree: &Rooted) -> Vec<Outcome> {
         };
         tree.len()
     ];
-    for &v in tree.order().iter().rev() {
-        outcome[v] = match *tree.children(v) {
-            [] => continue,
-            [only] => Outcome {
-                normal: outcome[only].misere,
-                misere: outcome[only].normal,
-            },
-            ref children => {
-                let won = children.iter().any(|&c| outcome[c].normal);
+    for v in tree.order().rev() {
+        let mut children = tree.children(v);
+        outcome[v] = match children.len() {
+            0 => continue,
+            1 => {
+                let only = outcome[children.next().unwrap_or(v)];
+                Outcome {
+                    normal: only.misere,
+                    misere: only.normal,
+                }
+            }
+            _ => {
+                let won = children.any(|c| outcome[c].normal);
                 Outcome {
                     normal: won,
                     misere: won,

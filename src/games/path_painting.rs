@@ -34,11 +34,10 @@ pub fn values(tree: &Rooted, white: &[bool]) -> Vec<u64> {
     let mut tries = XorTries::new(bits);
     let mut sets = vec![XorTries::EMPTY; n];
     let mut value = vec![0; n];
-    for &v in tree.order().iter().rev() {
-        let children = tree.children(v);
-        let below = children.iter().fold(0, |x, &c| x ^ value[c]);
+    for v in tree.order().rev() {
+        let below = tree.children(v).fold(0, |x, c| x ^ value[c]);
         let mut set = XorTries::EMPTY;
-        for &c in children {
+        for c in tree.children(v) {
             let lifted = tries.xor_all(sets[c], below ^ value[c]);
             set = tries.merge(set, lifted);
         }
@@ -66,10 +65,10 @@ pub fn values(tree: &Rooted, white: &[bool]) -> Vec<u64> {
 /// ```
 pub fn winning_first_moves(tree: &Rooted, white: &[bool]) -> Vec<usize> {
     let value = values(tree, white);
-    let below = |v: usize| tree.children(v).iter().fold(0, |x, &c| x ^ value[c]);
+    let below = |v: usize| tree.children(v).fold(0, |x, c| x ^ value[c]);
     // left[u]: the XOR of the subtrees hanging off the path from the root to u.
     let mut left = vec![0; tree.len()];
-    for &u in tree.order() {
+    for u in tree.order() {
         left[u] = match tree.parent(u) {
             Some(p) => left[p] ^ value[u] ^ below(u),
             None => below(u),

@@ -9,14 +9,24 @@
 //! receives its parent's value with itself left out (prefix and suffix merges of the parent's
 //! other contributions, so no inverse is needed).
 
-/// A tree on vertices `0..n` hanging from a root.
+/// A tree on vertices `0..n` hanging from a root (n below 2^32).
+///
+/// Vertices are stored as `u32`: half the memory of `usize`, which matters when the vertices
+/// are visited in an order that jumps around memory (a path with shuffled labels).
 pub struct Rooted {
     root: usize,
-    parent: Vec<usize>,
-    order: Vec<usize>,
+    parent: Vec<u32>,
+    order: Vec<u32>,
     /// The children of `v` are `children[start[v]..start[v + 1]]`.
-    start: Vec<usize>,
-    children: Vec<usize>,
+    start: Vec<u32>,
+    children: Vec<u32>,
+}
+
+/// Vertices of a [`Rooted`] tree, in the order it keeps them.
+pub type Vertices<'a> = std::iter::Map<std::slice::Iter<'a, u32>, fn(&u32) -> usize>;
+
+fn widen(v: &u32) -> usize {
+    *v as usize
 }
 
 impl Rooted {
@@ -34,7 +44,7 @@ impl Rooted {
     /// ```
     /// use grundy::games::tree::Rooted;
     /// let tree = Rooted::from_edges(3, &[(1, 0), (1, 2)], 0).unwrap();
-    /// assert_eq!(tree.children(1), [2]);
+    /// assert_eq!(tree.children(1).collect::<Vec<_>>(), [2]);
     /// assert!(Rooted::from_edges(3, &[(0, 1), (1, 0)], 0).is_none());
     /// ```
     pub fn from_edges(vertices: usize, edges: &[(usize, usize)], root: usize) -> Option<Rooted> {
@@ -56,17 +66,19 @@ impl Rooted {
             start[b] -= 1;
             adjacent[start[b]] = a;
         }
-        let mut parent = vec![usize::MAX; vertices];
-        parent[root] = root;
+        assert!(vertices < u32::MAX as usize, "fewer than 2^32 - 1 vertices");
+        let mut parent = vec![u32::MAX; vertices];
+        parent[root] = root as u32;
         let mut order = Vec::with_capacity(vertices);
-        order.push(root);
+        order.push(root as u32);
         let mut next = 0;
         while let Some(&v) = order.get(next) {
             next += 1;
+            let v = v as usize;
             for &w in &adjacent[start[v]..start[v + 1]] {
-                if parent[w] == usize::MAX {
-                    parent[w] = v;
-                    order.push(w);
+                if parent[w] == u32::MAX {
+                    parent[w] = v as u32;
+                    order.push(w as u32);
                 }
             }
         }
@@ -86,21 +98,26 @@ impl Rooted {
     /// ```
     /// use grundy::games::tree::Rooted;
     /// let tree = Rooted::from_parents(&[0, 2, 0], 0).unwrap();
-    /// assert_eq!(tree.order(), [0, 2, 1]);
+    /// assert_eq!(tree.order().collect::<Vec<_>>(), [0, 2, 1]);
     /// assert!(Rooted::from_parents(&[0, 2, 1], 0).is_none());
     /// ```
     pub fn from_parents(parent: &[usize], root: usize) -> Option<Rooted> {
         let n = parent.len();
-        let (start, children) = children_of(root, parent);
+        assert!(n < u32::MAX as usize, "fewer than 2^32 - 1 vertices");
+        let mut parent: Vec<u32> = parent.iter().map(|&p| p as u32).collect();
+        parent[root] = root as u32;
+        let (start, children) = children_of(root, &parent);
         let mut order = Vec::with_capacity(n);
-        order.push(root);
+        order.push(root as u32);
         let mut next = 0;
         while let Some(&v) = order.get(next) {
             next += 1;
-            order.extend_from_slice(&children[start[v]..start[v + 1]]);
+            // A loop, not extend_from_slice: most slices hold one or two vertices, too few
+            // for a call to memmove.
+            for &c in &children[start[v as usize] as usize..start[v as usize + 1] as usize] {
+                order.push(c);
+            }
         }
-        let mut parent = parent.to_vec();
-        parent[root] = root;
         (order.len() == n).then_some(Rooted {
             root,
             parent,
@@ -110,7 +127,7 @@ impl Rooted {
         })
     }
 
-    fn with_order(root: usize, parent: Vec<usize>, order: Vec<usize>) -> Rooted {
+    fn with_order(root: usize, parent: Vec<u32>, order: Vec<u32>) -> Rooted {
         let (start, children) = children_of(root, &parent);
         Rooted {
             root,
@@ -138,18 +155,21 @@ impl Rooted {
 
     /// The parent of `v`, `None` for the root.
     pub fn parent(&self, v: usize) -> Option<usize> {
-        (v != self.root).then(|| self.parent[v])
+        (v != self.root).then(|| self.parent[v] as usize)
     }
 
     /// The children of `v`.
-    pub fn children(&self, v: usize) -> &[usize] {
-        &self.children[self.start[v]..self.start[v + 1]]
+    pub fn children(&self, v: usize) -> Vertices<'_> {
+        let (from, to) = (self.start[v] as usize, self.start[v + 1] as usize);
+        self.children[from..to]
+            .iter()
+            .map(widen as fn(&u32) -> usize)
     }
 
     /// Every vertex, root first, each after its parent (breadth-first); read backwards, each
     /// before its parent.
-    pub fn order(&self) -> &[usize] {
-        &self.order
+    pub fn order(&self) -> Vertices<'_> {
+        self.order.iter().map(widen as fn(&u32) -> usize)
     }
 
     /// The value of the tree hung from each vertex in turn, for a value defined by
@@ -178,8 +198,8 @@ impl Rooted {
         let n = self.len();
         // down[v]: v's value within its own subtree.
         let mut down = vec![identity.clone(); n];
-        for &v in self.order.iter().rev() {
-            let merged = self.children(v).iter().fold(identity.clone(), |acc, &c| {
+        for v in self.order().rev() {
+            let merged = self.children(v).fold(identity.clone(), |acc, c| {
                 merge(&acc, &edge(c, v, &down[c]))
             });
             down[v] = finish(v, &merged);
@@ -188,20 +208,20 @@ impl Rooted {
         let mut up = vec![identity.clone(); n];
         let mut all = vec![identity.clone(); n];
         let mut suffix = Vec::new();
-        for &v in &self.order {
+        for v in self.order() {
             let from_above = match self.parent(v) {
                 Some(p) => edge(p, v, &up[v]),
                 None => identity.clone(),
             };
             let children = self.children(v);
-            let contribution: Vec<T> = children.iter().map(|&c| edge(c, v, &down[c])).collect();
+            let contribution: Vec<T> = children.clone().map(|c| edge(c, v, &down[c])).collect();
             suffix.clear();
             suffix.resize(children.len() + 1, identity.clone());
             for i in (0..children.len()).rev() {
                 suffix[i] = merge(&contribution[i], &suffix[i + 1]);
             }
             let mut prefix = from_above;
-            for (i, &c) in children.iter().enumerate() {
+            for (i, c) in children.enumerate() {
                 up[c] = finish(v, &merge(&prefix, &suffix[i + 1]));
                 prefix = merge(&prefix, &contribution[i]);
             }
@@ -212,22 +232,22 @@ impl Rooted {
 }
 
 /// The children of every vertex but `root` grouped by parent, as (start, list).
-fn children_of(root: usize, parent: &[usize]) -> (Vec<usize>, Vec<usize>) {
+fn children_of(root: usize, parent: &[u32]) -> (Vec<u32>, Vec<u32>) {
     let n = parent.len();
-    let mut start = vec![0; n + 1];
+    let mut start = vec![0u32; n + 1];
     for (v, &p) in parent.iter().enumerate() {
         if v != root {
-            start[p] += 1;
+            start[p as usize] += 1;
         }
     }
     for v in 1..=n {
         start[v] += start[v - 1];
     }
-    let mut children = vec![0; start[n]];
+    let mut children = vec![0; start[n] as usize];
     for (v, &p) in parent.iter().enumerate().rev() {
         if v != root {
-            start[p] -= 1;
-            children[start[p]] = v;
+            start[p as usize] -= 1;
+            children[start[p as usize] as usize] = v as u32;
         }
     }
     (start, children)
