@@ -322,6 +322,34 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("cf_494e", "5 0 1\n", "", "m from 1 to 5*10^4"),
     ("cf_494e", "5 1 1\n2 1 1 1\n", "", "1 <= a <= c <= n"),
     ("cf_494e", "5 1 1\n1 1 1 6\n", "", "1 <= a <= c <= n"),
+    (
+        "luogu_p8347",
+        "2\n2\n1 2\n3\n1 2\n2 1\n",
+        "Luna\n",
+        "a tree",
+    ),
+    ("luogu_p8347", "1\n1\n", "", "vertex count from 2 to 100000"),
+    (
+        "luogu_p7864",
+        "2\n2\n1\n3\n3 2\n",
+        "0\n",
+        "a tree rooted at vertex 1",
+    ),
+    ("luogu_p7864", "1\n2\n2\n", "", "a tree rooted at vertex 1"),
+    ("luogu_p7864", "1\n3\n1 4\n", "", "vertex from 1 to 3"),
+    ("agc010_f", "3\n1 2 3\n1 2\n2 1\n", "", "a tree"),
+    ("agc010_f", "1\n5\n", "", "vertex count from 2 to 3000"),
+    ("spoj_cot3", "3\n0 0 0\n1 2\n2 1\n", "", "a tree"),
+    ("spoj_cot3", "2\n0 2\n1 2\n", "", "a colour 0 or 1"),
+    ("spoj_cot3", "0\n", "", "node count from 1 to 100000"),
+    (
+        "cf_1149e",
+        "3 3\n1 2 3\n1 2\n2 3\n3 1\n",
+        "",
+        "roads with no cycle",
+    ),
+    ("cf_1149e", "2 1\n1 2\n1 1\n", "", "roads with no cycle"),
+    ("cf_1149e", "0 0\n", "", "n from 1 to 200000"),
 ];
 
 #[test]

@@ -15,8 +15,10 @@ mod candy_piles;
 mod coin_groups;
 mod coins;
 mod colouring;
+mod conventions;
 mod crosses;
 mod cutting;
+mod delete_and_keep;
 mod digit_row;
 mod discard_split;
 mod end_piles;
@@ -29,6 +31,7 @@ mod grundys_game;
 mod hackenbush;
 mod kiki;
 mod lasker;
+mod leaf_removal;
 mod loopy;
 mod merging;
 mod misere;
@@ -40,14 +43,18 @@ mod northcott;
 mod octal;
 mod partizan;
 mod quotient_blocks;
+mod path_painting;
 mod recurrence;
 mod sg;
 mod sharti;
 mod staircase;
+mod stone_walk;
 mod subtraction;
 mod tartan;
 mod used_takes;
+mod tree;
 mod wythoff;
+mod xor_trie;
 
 /// The samples of `binary` (`samples/<binary>/sample-N.in` and `.out`): the file name, the
 /// input and the expected output of each, for proofs that decide the samples by search.

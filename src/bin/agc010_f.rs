@@ -1,0 +1,22 @@
+//! AtCoder AGC 010 F, Tree Game: `N`, the stones `A_1 … A_N`, then N − 1 edges. A turn takes a
+//! stone from the piece's vertex and steps to a neighbour. Prints every vertex from which the
+//! first player wins, ascending, on one line.
+use grundy::games::{stone_walk, tree::Rooted};
+use grundy::io::{fail, judge, many, Usize, U64};
+use proconio::input;
+
+fn main() {
+    judge(|src, out| {
+        input! { from &mut *src, n: Usize }
+        if !(2..=3000).contains(&n) {
+            fail("a vertex count from 2 to 3000", &n.to_string());
+        }
+        input! { from &mut *src, stones: with many::<U64>(n) }
+        let edges = src.edges(n - 1, n);
+        let Some(tree) = Rooted::from_edges(n, &edges, 0) else {
+            fail("a tree", "edges that close a cycle");
+        };
+        let wins = stone_walk::mover_wins(&stones, &tree);
+        out.numbers((1..=n as u64).filter(|&v| wins[v as usize - 1]));
+    });
+}

@@ -1,0 +1,35 @@
+//! Codeforces 1149E, Election Promises: `n m`, the taxes `h_1 … h_n`, then m one-way roads
+//! `u v` with no cycle. Prints `LOSE`, or `WIN` and the taxes after a winning first convention.
+use grundy::games::conventions;
+use grundy::games::sg::BadGraph;
+use grundy::io::{fail, judge, many, Usize, U64};
+use proconio::input;
+
+fn main() {
+    judge(|src, out| {
+        input! { from &mut *src, n: Usize, m: Usize }
+        if !(1..=200_000).contains(&n) || m > 200_000 {
+            fail(
+                "n from 1 to 200000 and m to 200000",
+                &format!("{n} and {m}"),
+            );
+        }
+        input! { from &mut *src, taxes: with many::<U64>(n) }
+        let mut roads = vec![Vec::new(); n];
+        for (u, v) in src.edges(m, n) {
+            roads[u].push(v);
+        }
+        match conventions::winning_convention(&taxes, &roads) {
+            Ok(Some(after)) => {
+                out.line("WIN");
+                out.numbers(after);
+            }
+            Ok(None) => out.line("LOSE"),
+            Err(BadGraph::Cycle { position }) => fail(
+                "roads with no cycle",
+                &format!("a cycle through city {}", position + 1),
+            ),
+            Err(BadGraph::OutOfRange { .. }) => unreachable!("roads are read within 1..n"),
+        }
+    });
+}

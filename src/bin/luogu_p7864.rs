@@ -1,0 +1,30 @@
+//! Luogu P7864, 「EVOI-RD1」摘叶子: `T`, then per test `n` and the parents of vertices 2..n of a
+//! tree rooted at 1. A move removes any set of leaves; removing the root wins. Prints `1` if
+//! the first player wins, else `0`.
+use grundy::games::{leaf_removal, tree::Rooted};
+use grundy::io::{fail, judge, vertex, Usize};
+use proconio::input;
+
+fn main() {
+    judge(|src, out| {
+        input! { from &mut *src, tests: Usize }
+        for _ in 0..tests {
+            input! { from &mut *src, n: Usize }
+            if !(1..=1_000_000).contains(&n) {
+                fail("a vertex count from 1 to 1000000", &n.to_string());
+            }
+            let mut parent = vec![0; n];
+            for p in &mut parent[1..] {
+                *p = vertex(src.next_bytes(), n);
+            }
+            let Some(tree) = Rooted::from_parents(&parent, 0) else {
+                fail("a tree rooted at vertex 1", "parents that close a cycle");
+            };
+            out.line(if leaf_removal::first_player_wins(&tree) {
+                "1"
+            } else {
+                "0"
+            });
+        }
+    });
+}

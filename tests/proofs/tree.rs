@@ -1,0 +1,116 @@
+use grundy::games::tree::Rooted;
+use proptest::prelude::*;
+
+/// Every tree on `n` vertices as a parent array (`parent[0] = 0` for the root, otherwise
+/// `parent[v] < v`): every shape, each labelled several ways.
+pub fn every_tree(n: usize) -> Vec<Vec<usize>> {
+    (1..n).fold(vec![vec![0]], |acc, v| {
+        acc.into_iter()
+            .flat_map(|t| {
+                (0..v).map(move |p| {
+                    let mut t = t.clone();
+                    t.push(p);
+                    t
+                })
+            })
+            .collect()
+    })
+}
+
+/// The edges of a parent array, relabelled by `label` and listed in a scrambled order.
+pub fn edges_of(parent: &[usize], label: &[usize]) -> Vec<(usize, usize)> {
+    let mut edges: Vec<_> = (1..parent.len())
+        .map(|v| (label[v], label[parent[v]]))
+        .collect();
+    edges.reverse();
+    edges.rotate_left(parent.len() / 3);
+    edges
+}
+
+/// Rerooting against the value recomputed from every root: the sum of distances, a value that
+/// depends on the whole tree, and the largest distance.
+#[test]
+fn rerooting_is_the_value_from_every_root() {
+    for n in 1..=7 {
+        for parent in every_tree(n) {
+            let label: Vec<usize> = (0..n).map(|v| (n + 1 - v) % n).collect();
+            let edges = edges_of(&parent, &label);
+            let tree = Rooted::from_edges(n, &edges, label[0]).unwrap();
+            let mut adjacent = vec![Vec::new(); n];
+            for &(a, b) in &edges {
+                adjacent[a].push(b);
+                adjacent[b].push(a);
+            }
+            // (vertices, sum of depths) of each subtree.
+            let sums = tree.reroot(
+                (0u64, 0u64),
+                |a, b| (a.0 + b.0, a.1 + b.1),
+                |_, _, &(size, depth)| (size, depth + size),
+                |_, &(size, depth)| (size + 1, depth),
+            );
+            let heights = tree.reroot(0, |a, b| *a.max(b), |_, _, h| h + 1, |_, h| *h);
+            for root in 0..n {
+                let mut depth = vec![usize::MAX; n];
+                depth[root] = 0;
+                let mut queue = vec![root];
+                let mut i = 0;
+                while i < queue.len() {
+                    let x = queue[i];
+                    i += 1;
+                    for &y in &adjacent[x] {
+                        if depth[y] == usize::MAX {
+                            depth[y] = depth[x] + 1;
+                            queue.push(y);
+                        }
+                    }
+                }
+                let total: usize = depth.iter().sum();
+                assert_eq!(
+                    sums[root],
+                    (n as u64, total as u64),
+                    "{edges:?} from {root}"
+                );
+                assert_eq!(heights[root], *depth.iter().max().unwrap(), "{edges:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn what_is_not_a_tree_is_refused() {
+    assert!(Rooted::from_edges(1, &[], 0).is_some());
+    assert!(Rooted::from_edges(2, &[(0, 0)], 0).is_none());
+    assert!(Rooted::from_edges(3, &[(0, 1), (0, 1)], 0).is_none());
+    assert!(Rooted::from_edges(4, &[(0, 1), (1, 2), (2, 0)], 0).is_none());
+    assert!(Rooted::from_edges(3, &[(0, 1)], 0).is_none());
+    assert!(Rooted::from_parents(&[0, 1], 0).is_none());
+    assert!(Rooted::from_parents(&[0, 2, 3, 1], 0).is_none());
+    assert!(Rooted::from_parents(&[1, 1], 1).is_some());
+}
+
+proptest! {
+    /// A random parent array is a tree from vertex 0 exactly when following parents from
+    /// every vertex reaches 0.
+    #[test]
+    fn parents_make_a_tree_when_each_reaches_the_root(parent in prop::collection::vec(0usize..8, 1..8)) {
+        let n = parent.len();
+        let parent: Vec<usize> = parent.iter().map(|&p| p % n).collect();
+        let reaches = (0..n).all(|mut v| {
+            for _ in 0..n {
+                if v == 0 {
+                    return true;
+                }
+                v = parent[v];
+            }
+            v == 0
+        });
+        let tree = Rooted::from_parents(&parent, 0);
+        prop_assert_eq!(tree.is_some(), reaches);
+        if let Some(tree) = tree {
+            for v in tree.order().skip(1) {
+                prop_assert_eq!(tree.parent(v), Some(parent[v]));
+                prop_assert!(tree.children(parent[v]).any(|c| c == v));
+            }
+        }
+    }
+}
