@@ -9,6 +9,7 @@ pub mod berzerk;
 pub mod blossom;
 pub mod coin_groups;
 pub mod coins;
+pub mod counting;
 pub mod crosses;
 pub mod cutting;
 pub mod digit_row;

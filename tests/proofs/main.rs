@@ -12,6 +12,7 @@ mod bash;
 mod bean_splitting;
 mod coin_groups;
 mod coins;
+mod counting;
 mod crosses;
 mod cutting;
 mod digit_row;

@@ -35,3 +35,32 @@ fn statement_example() {
     assert!(moves(&[45, 45]).is_empty());
     assert_eq!(moves(&[u64::MAX, 1]), [(0, 1)]);
 }
+
+/// GZOI 2017: a set-up (subset, named pile) is decided by searching Nim with the first move
+/// bound to the named pile.
+#[test]
+fn named_pile_setups_match_search() {
+    let mut brute = Brute::normal(nim_moves);
+    for piles in (1..=4).flat_map(|n| all_vectors(n, 6)) {
+        let mut lost = 0;
+        for mask in 1u32..1 << piles.len() {
+            let picked: Vec<u64> = (0..piles.len())
+                .filter(|&i| mask >> i & 1 == 1)
+                .map(|i| piles[i])
+                .collect();
+            for named in 0..picked.len() {
+                let wins = (0..picked[named]).any(|left| {
+                    let mut next = picked.clone();
+                    next[named] = left;
+                    !brute.wins(&next)
+                });
+                lost += u64::from(!wins);
+            }
+        }
+        assert_eq!(
+            nim::losing_named_pile_setups(&piles, 1_000_000_007) as u64,
+            lost,
+            "{piles:?}"
+        );
+    }
+}
