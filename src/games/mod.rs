@@ -43,3 +43,4 @@ pub mod staircase;
 pub mod subtraction;
 pub mod tartan;
 pub mod wythoff;
+pub mod zeckendorf;
