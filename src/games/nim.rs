@@ -94,3 +94,35 @@ pub fn losing_named_pile_setups(piles: &[u64], modulus: u32) -> u32 {
     }
     total as u32
 }
+
+/// Deletions before a game of Nim (POI 2016, Nim z utrudnieniem): the second player throws
+/// away some of the `piles` (told apart by index), a multiple of `multiple` of them and not
+/// all, and then the first player moves first on the rest. Returns, modulo `modulus`, how
+/// many deletions leave the first player a lost position: those whose deleted piles have the
+/// nim-sum of all the piles, so that the rest have nim-sum 0 (Bouton). `piles` is sorted in
+/// place.
+///
+/// # Constraints
+/// `1 ≤ multiple ≤ 16`; piles below 2^28; `modulus` below 2^31. Memory: `4 · multiple · 2^b`
+/// bytes for piles of `b` bits (40 MiB for 10 and piles up to 10^6), see
+/// [`counting::NimSumsBySize`](super::counting::NimSumsBySize).
+///
+/// # Complexity
+/// O(multiple · (Σ piles + 2^b)) and the sort.
+///
+/// # Example
+/// ```
+/// use grundy::games::nim::deletions_leaving_a_loss;
+/// assert_eq!(deletions_leaving_a_loss(&mut [1, 3, 4, 1, 2], 2, 1_000_000_007), 2);
+/// ```
+pub fn deletions_leaving_a_loss(piles: &mut [u32], multiple: usize, modulus: u32) -> u32 {
+    let all = piles.iter().fold(0, |s, &p| s ^ p);
+    let table = super::counting::NimSumsBySize::new(piles, multiple, modulus);
+    let count = table.count(0, all as u64);
+    // Deleting every pile is counted there (its nim-sum is `all`) but not allowed.
+    if piles.len() % multiple == 0 {
+        (count + modulus - 1) % modulus
+    } else {
+        count
+    }
+}

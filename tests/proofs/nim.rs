@@ -64,3 +64,31 @@ fn named_pile_setups_match_search() {
         );
     }
 }
+
+/// POI 2016: every deletion of a multiple of d piles, not all, decided by searching Nim on
+/// the piles left.
+#[test]
+fn deletions_leaving_a_loss_match_search() {
+    let mut brute = Brute::normal(nim_moves);
+    for d in 1..=4 {
+        for piles in (1..=5).flat_map(|n| all_vectors(n, 5)) {
+            if piles.contains(&0) && piles.len() > 3 {
+                continue; // empty piles only in the short rows, to keep the search small
+            }
+            let n = piles.len();
+            let lost = (0u32..1 << n)
+                .filter(|&m| m.count_ones() as usize % d == 0 && m.count_ones() as usize != n)
+                .filter(|&m| {
+                    let kept: Vec<u64> = (0..n)
+                        .filter(|&i| m >> i & 1 == 0)
+                        .map(|i| piles[i])
+                        .collect();
+                    !brute.wins(&kept)
+                })
+                .count();
+            let mut sorted: Vec<u32> = piles.iter().map(|&p| p as u32).collect();
+            let counted = nim::deletions_leaving_a_loss(&mut sorted, d, 1_000_000_007);
+            assert_eq!(counted as usize, lost, "d={d} {piles:?}");
+        }
+    }
+}
