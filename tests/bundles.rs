@@ -23,6 +23,11 @@ fn compile(name: &str, scratch: &Path) -> Vec<PathBuf> {
 /// Compiles `bundle` in a fresh directory in every edition, with no warning allowed; returns
 /// the program for each edition.
 fn compile_bundle(name: &str, bundle: &str, scratch: &Path) -> Vec<PathBuf> {
+    compile_bundle_with(&["-O"], name, bundle, scratch)
+}
+
+/// [`compile_bundle`] with the given options for rustc.
+fn compile_bundle_with(options: &[&str], name: &str, bundle: &str, scratch: &Path) -> Vec<PathBuf> {
     let dir = scratch.join(name);
     fs::create_dir_all(&dir).unwrap();
     fs::write(dir.join("main.rs"), bundle).unwrap();
@@ -32,7 +37,8 @@ fn compile_bundle(name: &str, bundle: &str, scratch: &Path) -> Vec<PathBuf> {
         .map(|edition| {
             let program = dir.join(format!("main{edition}"));
             let output = Command::new(&rustc)
-                .args(["-O", "--edition", edition, "--crate-name", name, "-o"])
+                .args(options)
+                .args(["--edition", edition, "--crate-name", name, "-o"])
                 .arg(&program)
                 .arg("main.rs")
                 .current_dir(&dir)
@@ -226,8 +232,15 @@ fn binary_naming_every_item(root: &Path) -> String {
     }
     methods.sort();
     methods.dedup();
-    let quoted: Vec<String> = methods.iter().map(|m| format!("{m:?}")).collect();
-    text += &format!("const METHODS: &[&str] = &[{}];\nfn main() {{\n    println!(\"{{}}\", METHODS.len());\n}}\n", quoted.join(", "));
+    // Each method's name as code (a name inside a string literal names nothing to the bundler).
+    let named: String = methods
+        .iter()
+        .map(|m| format!("    let {m} = ();\n"))
+        .collect();
+    text += &format!(
+        "#[allow(unused_variables)]\nfn main() {{\n{named}    println!(\"{}\");\n}}\n",
+        methods.len()
+    );
     text
 }
 
@@ -349,4 +362,138 @@ fn the_readme_worked_example_bundles_compiles_and_answers() {
         );
     }
     let _ = fs::remove_dir_all(&scratch);
+}
+
+/// The Cargo build of `examples/NAME.rs`, built now if `cargo test` did not build examples
+/// (a run of one test target does not).
+fn example(name: &str) -> PathBuf {
+    let program = common::bin_dir().join("examples").join(name);
+    if !program.exists() {
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let status = Command::new(cargo)
+            .args(["build", "--release", "--quiet", "--example", name])
+            .current_dir(xtask::workspace_root())
+            .status()
+            .unwrap();
+        assert!(status.success(), "cargo build --example {name}");
+    }
+    program
+}
+
+/// A solution reading every `input!` form that a bundle carries (examples/every_input_form.rs):
+/// its bundle, compiled in every edition (without `-O`, which only speed would need, but with
+/// release arithmetic), prints, fails and exits as its Cargo build on a good input, on the input with each token
+/// replaced by garbage, by `0` or by a number too large for it, and on the input cut after each
+/// token.
+#[test]
+fn every_input_form_bundles_and_reads_as_proconio_does() {
+    let root = xtask::workspace_root();
+    let source = fs::read_to_string(root.join("examples/every_input_form.rs")).unwrap();
+    let bundle = xtask::bundle_source(&root, "every_input_form", &source).unwrap();
+    let scratch = std::env::temp_dir().join(format!("grundy-forms-{}", std::process::id()));
+    let programs = compile_bundle_with(&["-C", "debug-assertions=off"], "forms", &bundle, &scratch);
+    let cargo = example("every_input_form");
+    let text: &[u8] = b"3\n5 1 4\n1 -2 2 7\na b\nc d\n-5 18446744073709551615\nhello w\xC3\xB6rld \
+                        xyz\n3\n2 10 20\n9 -1 2\n2 250 0\nHTH true\n";
+    let mut inputs = vec![text.to_vec()];
+    for (start, end) in token_spans(text) {
+        for garbage in [&b"x"[..], b"0", b"99999999999999999999", b"+7", b"\xFF"] {
+            let mut broken = text[..start].to_vec();
+            broken.extend_from_slice(garbage);
+            broken.extend_from_slice(&text[end..]);
+            inputs.push(broken);
+        }
+        inputs.push(text[..end].to_vec());
+    }
+    for (i, input) in inputs.iter().enumerate() {
+        let expected = run_program(&cargo, input);
+        if i == 0 {
+            assert!(expected.status.success(), "{expected:?}");
+        } else if !expected.status.success() {
+            let stderr = String::from_utf8_lossy(&expected.stderr);
+            // `[T; n]` reserves n values at once, in proconio as in the stand-in: a count too
+            // large is a capacity overflow, the one failure that is not an `error:` line.
+            let overflow = stderr.contains("capacity overflow");
+            assert!(
+                (stderr.starts_with("error: ") || overflow) && stderr.lines().count() == 1,
+                "{stderr}"
+            );
+        }
+        for program in &programs {
+            let bundled = run_program(program, input);
+            let what = format!(
+                "input {i} {:?}, {}",
+                String::from_utf8_lossy(input),
+                program.display()
+            );
+            assert_eq!(bundled.stdout, expected.stdout, "{what}");
+            assert_eq!(bundled.stderr, expected.stderr, "{what}");
+            assert_eq!(bundled.status.code(), expected.status.code(), "{what}");
+        }
+    }
+    let _ = fs::remove_dir_all(&scratch);
+}
+
+#[test]
+fn an_input_form_the_bundle_cannot_read_is_an_error_naming_it_and_its_line() {
+    let root = xtask::workspace_root();
+    let solution = |form: &str| {
+        format!(
+            "use grundy::io::{{judge, U64}};\nuse proconio::input;\n\nfn main() {{\n    \
+             judge(|src, out| {{\n        input! {{ from &mut *src, n: usize, {form} }}\n    }});\n}}\n"
+        )
+    };
+    for (form, words) in [
+        ("v: Vec<u64>", "`v: Vec<u64>`"),
+        ("p: [Vec<u64>; n]", "`p: [Vec<u64>; n]`"),
+        ("q: (U64, Graph)", "`q: (U64, Graph)`"),
+        ("r: []", "`r: []`"),
+        ("s: ()", "`s: ()`"),
+    ] {
+        let error = xtask::bundle_source(&root, "broken", &solution(form)).unwrap_err();
+        assert!(
+            error.starts_with("src/bin/broken.rs:6: `input!` form ") && error.contains(words),
+            "{form}: {error}"
+        );
+    }
+    let stdin = "use proconio::input;\nfn main() {\n    input! { n: usize }\n}\n";
+    let error = xtask::bundle_source(&root, "stdin", stdin).unwrap_err();
+    assert!(
+        error.starts_with("src/bin/stdin.rs:3:") && error.contains("from &mut *src"),
+        "{error}"
+    );
+    let source = "use proconio::source::line::LineSource;\nfn main() {}\n";
+    let error = xtask::bundle_source(&root, "source", source).unwrap_err();
+    assert!(error.starts_with("src/bin/source.rs:1:"), "{error}");
+}
+
+#[test]
+fn check_shows_each_error_at_its_line_of_the_binary_or_the_library() {
+    let root = xtask::workspace_root();
+    let bundle = xtask::bundle(&root, "poj_1067").unwrap();
+    let summary = xtask::check(&root, "poj_1067", &bundle).unwrap();
+    assert!(summary.contains("2018, 2021, 2024"), "{summary}");
+    // Without the binary's import of `judge`, its call is an error at its line of the binary.
+    let import = bundle
+        .lines()
+        .find(|l| l.starts_with("use crate::io::"))
+        .unwrap();
+    let error = xtask::check(&root, "poj_1067", &bundle.replacen(import, "", 1)).unwrap_err();
+    let source = fs::read_to_string(root.join("src/bin/poj_1067.rs")).unwrap();
+    let line = source.lines().position(|l| l.contains("judge(")).unwrap() + 1;
+    assert!(
+        error.contains(&format!("--> src/bin/poj_1067.rs:{line}:")),
+        "{error}"
+    );
+    assert!(
+        error.contains("edition 2018:") && error.contains("edition 2024:"),
+        "{error}"
+    );
+    // Without the io module's `std::io` imports, the errors are at lines of `src/io/`.
+    let std_io = bundle
+        .lines()
+        .find(|l| l.starts_with("use std::io::"))
+        .unwrap();
+    let error = xtask::check(&root, "poj_1067", &bundle.replacen(std_io, "", 1)).unwrap_err();
+    assert!(error.contains("--> src/io/"), "{error}");
 }

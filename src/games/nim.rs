@@ -5,14 +5,22 @@
 //! Proof idea: a move changes one pile, so it cannot keep a nim-sum of 0; from a nonzero
 //! nim-sum `s`, a pile with the top bit of `s` set shrinks to `pile ^ s` and leaves 0.
 
-/// XOR of all pile sizes.
+use std::borrow::Borrow;
+
+/// XOR of all pile sizes: of a slice (`&piles`) or of any iterator of values, like
+/// [`mex`](super::sg::mex) (`values.iter().map(|&v| v / 2)`).
+///
+/// # Complexity
+/// O(n).
 ///
 /// # Example
 /// ```
-/// assert_eq!(grundy::games::nim::nim_sum(&[3, 6, 9]), 12);
+/// use grundy::games::nim::nim_sum;
+/// assert_eq!(nim_sum(&[3u64, 6, 9]), 12);
+/// assert_eq!(nim_sum((1..=4u64).map(|x| x * x)), 1 ^ 4 ^ 9 ^ 16);
 /// ```
-pub fn nim_sum(piles: &[u64]) -> u64 {
-    piles.iter().fold(0, |s, &p| s ^ p)
+pub fn nim_sum<V: Borrow<u64>>(piles: impl IntoIterator<Item = V>) -> u64 {
+    piles.into_iter().fold(0, |s, p| s ^ *p.borrow())
 }
 
 /// Whether the player to move wins.

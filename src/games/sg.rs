@@ -202,6 +202,11 @@ impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<P>, C: Fn(&[u64]) -> u64> Search<
         }
     }
 
+    /// How many positions have been valued: the memo's size.
+    pub fn valued(&self) -> usize {
+        self.memo.len()
+    }
+
     /// The value of `position`.
     ///
     /// # Complexity

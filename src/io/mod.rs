@@ -24,6 +24,7 @@ mod board;
 mod digits;
 mod graph;
 mod markers;
+mod plain;
 mod proconio_bridge;
 mod runner;
 mod tokens;
@@ -31,6 +32,7 @@ mod writer;
 
 pub use graph::vertex;
 pub use markers::{many, Coins, FromToken, Letters, Many, Row, Usize, I64, U64};
+pub use plain::{plain, Bytes, Chars, Isize1, Usize1};
 pub use runner::{fail, judge, run, InputError};
 pub use tokens::Input;
 pub use writer::Output;

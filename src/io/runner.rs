@@ -27,16 +27,28 @@ pub fn fail(expected: &str, found: &str) -> ! {
 /// Stops the solver: `found` is the offending token, shown quoted (at most 40 characters of
 /// it), `None` at end of input.
 pub(super) fn stop(expected: &str, found: Option<&[u8]>) -> ! {
-    let quoted = |token| {
-        let token = String::from_utf8_lossy(token);
-        let shown: String = token.chars().take(40).collect();
-        let cut = if shown.len() < token.len() { "..." } else { "" };
-        format!("{shown:?}{cut}")
-    };
     panic::panic_any(InputError {
         expected: expected.to_owned(),
         found: found.map(quoted),
     })
+}
+
+/// A token as a stop shows it: quoted, at most 40 characters of it.
+pub(super) fn quoted(token: &[u8]) -> String {
+    let token = String::from_utf8_lossy(token);
+    let shown: String = token.chars().take(40).collect();
+    let cut = if shown.len() < token.len() { "..." } else { "" };
+    format!("{shown:?}{cut}")
+}
+
+/// How a reader that is not the library's (proconio's, with Cargo) stops the solver: its
+/// panic read as the stop it means, plugged in by the reader when it first reads (see
+/// `proconio_bridge`); `None` in a bundle, which has no such reader.
+pub(super) type ForeignStop = fn(&(dyn std::any::Any + Send)) -> Option<InputError>;
+pub(super) static FOREIGN_STOP: std::sync::OnceLock<ForeignStop> = std::sync::OnceLock::new();
+
+fn foreign_stop(payload: &(dyn std::any::Any + Send)) -> Option<InputError> {
+    FOREIGN_STOP.get().and_then(|stop| stop(payload))
 }
 
 /// Runs `solve` on `input`, writing to `out`; flushes `out` however it ends. An [`InputError`],
@@ -53,8 +65,11 @@ pub fn run<R: Read, W: Write>(
     if let Err(payload) = result {
         match payload.downcast::<InputError>() {
             Ok(error) => return Err(input.describe(&error)),
-            Err(payload) if !payload.is::<WriteFailed>() => panic::resume_unwind(payload),
-            _ => {}
+            Err(payload) => match foreign_stop(&*payload) {
+                Some(error) => return Err(input.describe(&error)),
+                None if !payload.is::<WriteFailed>() => panic::resume_unwind(payload),
+                None => {}
+            },
         }
     }
     match out.write_error() {
@@ -78,7 +93,8 @@ pub fn judge(
 ) {
     panic::set_hook(Box::new(|info| {
         // Bad input has its message printed by `judge`; anything else is a bug: one line too.
-        if !info.payload().is::<InputError>() {
+        let payload = info.payload();
+        if !payload.is::<InputError>() && foreign_stop(payload).is_none() {
             eprintln!("internal error: {}", info.to_string().replace('\n', " "));
         }
     }));

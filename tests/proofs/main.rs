@@ -36,11 +36,13 @@ mod nimber;
 mod northcott;
 mod octal;
 mod partizan;
+mod quotient_blocks;
 mod recurrence;
 mod sg;
 mod staircase;
 mod subtraction;
 mod tartan;
+mod used_takes;
 mod wythoff;
 mod zeckendorf;
 

@@ -92,3 +92,18 @@ fn deletions_leaving_a_loss_match_search() {
         }
     }
 }
+
+#[test]
+fn nim_sum_of_an_iterator_is_the_nim_sum_of_its_values() {
+    let mut brute = Brute::normal(nim_moves);
+    for piles in positions() {
+        let doubled: Vec<u64> = piles.iter().map(|&p| 2 * p).collect();
+        assert_eq!(
+            nim::nim_sum(piles.iter().map(|&p| 2 * p)),
+            nim::nim_sum(&doubled)
+        );
+        // The iterator form decides the game as the search does.
+        let owned = piles.clone().into_iter();
+        assert_eq!(nim::nim_sum(owned) != 0, brute.wins(&piles), "{piles:?}");
+    }
+}

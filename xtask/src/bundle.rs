@@ -1,6 +1,7 @@
 //! The one-file bundle of a binary: its code with `include!`s inlined, the library modules it
 //! reaches, the `input!` stand-in, and the modules nested in sorted order.
 
+use crate::input_forms::{input_forms, rewrite_proconio_uses, stand_in};
 use crate::layout::layout;
 use crate::merge::module_code;
 use crate::shake::shake;
@@ -8,25 +9,6 @@ use crate::use_paths::{module_file, module_of, paths_after, paths_in};
 use crate::workspace::{binaries, read};
 use std::collections::BTreeMap;
 use std::path::Path;
-
-/// The stand-in for `proconio::input!`: the `from SOURCE, name: Marker, name: with expr` forms
-/// the binaries use, each value read by `grundy::io::FromToken` or `Many::read_from`.
-pub const INPUT_MACRO: &str = r#"macro_rules! input {
-    (from $source:expr, $($rest:tt)*) => {
-        let source = $source;
-        input!(@read source, $($rest)*);
-    };
-    (@read $source:ident $(,)?) => {};
-    (@read $source:ident, $name:ident : with $runtime:expr $(, $($rest:tt)*)?) => {
-        let $name = $runtime.read_from(&mut *$source);
-        input!(@read $source $(, $($rest)*)?);
-    };
-    (@read $source:ident, $name:ident : $marker:ty $(, $($rest:tt)*)?) => {
-        let $name = <$marker as crate::io::FromToken>::from_token($source.next_bytes());
-        input!(@read $source $(, $($rest)*)?);
-    };
-}
-"#;
 
 /// The one-file bundle of binary `name`.
 pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
@@ -42,6 +24,9 @@ pub fn bundle(root: &Path, name: &str) -> Result<String, String> {
 /// The one-file bundle of a binary called `name` whose code is `main` (its `include!`s
 /// already inlined): what [`bundle`] does once it has read the binary.
 pub fn bundle_source(root: &Path, name: &str, main: &str) -> Result<String, String> {
+    let file = format!("src/bin/{name}.rs");
+    let main = rewrite_proconio_uses(main, &file)?;
+    let forms = input_forms(&main, &file, &markers(root)?)?;
     // The binary's comments go like the library's (a bundle is for pasting), and its doc
     // comments with them, which rustc would otherwise attach to whatever follows.
     let body = main
@@ -49,13 +34,19 @@ pub fn bundle_source(root: &Path, name: &str, main: &str) -> Result<String, Stri
         .filter(|l| {
             let t = l.trim_start();
             let comment = t.starts_with("//") && !t.starts_with("// SAFETY");
-            !comment && l.trim() != "use proconio::input;"
+            !comment && !t.is_empty()
         })
         .collect::<Vec<_>>()
         .join("\n");
-    if body.contains("proconio") {
+    let code_line = |l: &&str| !l.trim_start().starts_with("//");
+    if let Some(at) = main
+        .lines()
+        .position(|l| code_line(&l) && l.contains("proconio"))
+    {
         return Err(format!(
-            "{name}: only `use proconio::input;` can be bundled"
+            "{file}:{}: only proconio's `input!` and markers can be bundled, through `use \
+             proconio::…` lines",
+            at + 1
         ));
     }
     refuse_crates(root, name, &body)?;
@@ -76,10 +67,11 @@ pub fn bundle_source(root: &Path, name: &str, main: &str) -> Result<String, Stri
         modules.insert(module, text);
     }
     let body = body.replace("grundy::", "crate::");
-    let modules = shake(&modules, &format!("{body}\n{INPUT_MACRO}"));
+    let input = stand_in(&forms);
+    let modules = shake(&modules, &format!("{body}\n{input}"));
     let mut out = format!(
         "// {name}, by `cargo xtask bundle {name}` from grundy: std only, rustc 1.70+, edition 2018+.\n\
-         #![allow(dead_code, unused_imports, unused_macros)]\n\n{INPUT_MACRO}\n{}\n",
+         #![allow(dead_code, unused_imports, unused_macros)]\n\n{input}\n{}\n",
         body.trim()
     );
     emit_tree(&mut out, &modules, &[]);
@@ -147,6 +139,24 @@ fn binary_modules(root: &Path, body: &str) -> Result<Vec<Vec<String>>, String> {
     Ok(modules)
 }
 
+/// The marker types of the library (`impl FromToken for U64`), which `input!` may name.
+fn markers(root: &Path) -> Result<Vec<String>, String> {
+    let mut markers = Vec::new();
+    let dir = root.join("src/io");
+    for entry in std::fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))? {
+        let code = read(&entry.map_err(|e| e.to_string())?.path())?;
+        for (at, _) in code.match_indices("impl FromToken for ") {
+            let name = &code[at + "impl FromToken for ".len()..];
+            let end = name
+                .find(|c: char| !c.is_alphanumeric())
+                .unwrap_or(name.len());
+            markers.push(name[..end].to_owned());
+        }
+    }
+    markers.sort();
+    Ok(markers)
+}
+
 /// An error if `code` (of `what`) names a crate of the workspace's dependencies other than
 /// proconio's `input!`: judges compile one file with std only.
 fn refuse_crates(root: &Path, what: &str, code: &str) -> Result<(), String> {
@@ -202,31 +212,6 @@ fn inline_includes(text: &str, source: &Path) -> Result<String, String> {
         }
     }
     Ok(out)
-}
-
-/// A module's code without comments (but `// SAFETY:` ones), `#[inline]` hints, clippy
-/// allowances, its `#[cfg(test)]` tail, `mod name;` lines or blank lines: the sources explain
-/// it, the bundle runs it.
-pub(crate) fn clean(text: &str) -> String {
-    let code = text.split("#[cfg(test)]").next().unwrap_or(text);
-    let mut lines: Vec<&str> = Vec::new();
-    for line in code.lines() {
-        let t = line.trim_start();
-        let declaration = (t.starts_with("mod ") || t.starts_with("pub mod ")) && t.ends_with(';');
-        let comment = t.starts_with("//") && !t.starts_with("// SAFETY");
-        // The hint only matters between crates, and a bundle is one crate.
-        let inline_hint = t == "#[inline]";
-        // Clippy is not run on a bundle.
-        let lint = t.starts_with("#[allow(clippy::") && t.ends_with(")]");
-        if comment || declaration || inline_hint || lint {
-            continue;
-        }
-        if line.trim().is_empty() {
-            continue;
-        }
-        lines.push(line);
-    }
-    lines.join("\n").trim_end().to_owned()
 }
 
 /// Whether the module at `path`, or one below it, kept more than `use` lines: a module that

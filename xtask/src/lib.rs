@@ -2,8 +2,9 @@
 //! compiles.
 //!
 //! A bundle is the binary's code, the library modules it reaches (followed through `use
-//! grundy::…`, `crate::…` and `super::…` paths, transitively), and [`INPUT_MACRO`], a stand-in
-//! for proconio's `input!` that reads through `grundy::io` exactly as the Cargo build does.
+//! grundy::…`, `crate::…` and `super::…` paths, transitively), and a stand-in
+//! for proconio's `input!` that reads through `grundy::io` exactly as the Cargo build does
+//! (see `input_forms`).
 //! The library's comments, `#[cfg(test)]` modules and `mod name;` declarations are left out (a
 //! bundled module's file ends where its `#[cfg(test)]` starts), and so is every item that
 //! nothing kept names (see [`shake`]); indentation is dropped (see [`layout`]). Modules come in
@@ -11,13 +12,18 @@
 
 pub mod bench;
 mod bundle;
+mod check;
+mod clean;
+mod input_forms;
+mod items;
 mod layout;
 mod merge;
 mod shake;
 mod use_paths;
 mod workspace;
 
-pub use bundle::{bundle, bundle_source, INPUT_MACRO};
+pub use bundle::{bundle, bundle_source};
+pub use check::{check, EDITIONS};
 pub use layout::layout;
 pub use shake::shake;
 pub use workspace::{binaries, judge_binaries, target_dir, workspace_root};

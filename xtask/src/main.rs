@@ -1,4 +1,5 @@
-//! `cargo xtask bundle NAME [-o FILE]`, `cargo xtask bundle --all DIR` and `cargo xtask bench`.
+//! `cargo xtask bundle NAME [-o FILE]`, `cargo xtask bundle NAME --check`, `cargo xtask bundle
+//! --all DIR` and `cargo xtask bench`.
 
 use std::fs;
 use std::path::Path;
@@ -6,7 +7,11 @@ use std::process::ExitCode;
 
 const USAGE: &str =
     "usage: cargo xtask bundle NAME [-o FILE]   one binary as a single .rs on stdout (or FILE)
-       cargo xtask bundle --all DIR          every judge binary into DIR/NAME.rs, sizes on stderr
+       cargo xtask bundle NAME --check       compile its bundle with bare rustc in editions
+                                             2018, 2021 and 2024, errors shown at the lines
+                                             of src/bin/NAME.rs or the library they come from
+       cargo xtask bundle --all DIR          every judge binary into DIR/NAME.rs, sizes and
+                                             the largest on stderr
        cargo xtask bench [RUNS [SCALE]]      time the hot judge binaries against the limit
                                              programs and C++ (RUNS alternating runs, default 9;
                                              inputs divided by SCALE, default 1; --only NAME
@@ -34,9 +39,11 @@ fn main() -> ExitCode {
     }
 }
 
-/// `bundle NAME`, with `-o FILE` before or after it, or `bundle --all DIR`.
+/// `bundle NAME`, with `-o FILE` or `--check` before or after it, or `bundle --all DIR`.
 fn bundle(args: &[&str]) -> Result<(), String> {
     let (mut name, mut output, mut all) = (None, None, None);
+    let check = args.contains(&"--check");
+    let args: Vec<&str> = args.iter().copied().filter(|&a| a != "--check").collect();
     let mut args = args.iter();
     while let Some(&arg) = args.next() {
         let mut value = |option: &str| {
@@ -57,6 +64,13 @@ fn bundle(args: &[&str]) -> Result<(), String> {
     }
     let root = xtask::workspace_root();
     match (name, output, all) {
+        (Some(name), None, None) if check => {
+            let bundle = xtask::bundle(&root, name)?;
+            xtask::check(&root, name, &bundle).map(|summary| eprintln!("{summary}"))
+        }
+        _ if check => Err(format!(
+            "--check takes one NAME and no other option\n{USAGE}"
+        )),
         (None, None, Some(dir)) => bundle_all(&root, Path::new(dir)),
         (Some(name), None, None) => xtask::bundle(&root, name).map(|b| print!("{b}")),
         (Some(name), Some(file), None) => xtask::bundle(&root, name)
@@ -98,11 +112,14 @@ fn bench(args: &[&str]) -> Result<(), String> {
 /// Every judge binary (not tools such as `sg`) bundled into `dir`.
 fn bundle_all(root: &Path, dir: &Path) -> Result<(), String> {
     fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut largest = (0, String::new());
     for name in xtask::judge_binaries(root)? {
         let file = dir.join(format!("{name}.rs"));
         let bundle = xtask::bundle(root, &name)?;
         fs::write(&file, &bundle).map_err(|e| format!("{}: {e}", file.display()))?;
         eprintln!("{:>7} bytes  {}", bundle.len(), file.display());
+        largest = largest.max((bundle.len(), name));
     }
+    eprintln!("largest: {} ({} bytes)", largest.1, largest.0);
     Ok(())
 }

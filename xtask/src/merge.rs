@@ -4,7 +4,7 @@
 //! modules, the re-exports, the `use super::` lines and the `pub(super)` between them, and the
 //! files' other `use` lines become one list.
 
-use crate::bundle::clean;
+use crate::clean::clean;
 use crate::use_paths::{module_file, paths_in};
 use crate::workspace::read;
 use std::collections::{BTreeMap, BTreeSet};

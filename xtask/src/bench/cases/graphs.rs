@@ -1,0 +1,89 @@
+//! Games on graphs, each at its statement's largest input.
+
+use crate::bench::case::{Case, READ_LIMIT};
+use std::io::Write;
+
+pub(super) const CASES: &[Case] = &[
+    Case {
+        binary: "agc017_d",
+        about: "N = 10^5, a random tree (each vertex joined to an earlier one), labels and edges \
+                shuffled (its statement's largest input)",
+        generate: |rng, out, scale| {
+            let n = (100_000 / scale as usize).max(2);
+            let mut label: Vec<usize> = (1..=n).collect();
+            for i in (1..n).rev() {
+                label.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            let mut edges: Vec<(usize, usize)> = (1..n)
+                .map(|v| {
+                    let (a, b) = (label[v], label[rng.below(v as u64) as usize]);
+                    if rng.below(2) == 0 {
+                        (a, b)
+                    } else {
+                        (b, a)
+                    }
+                })
+                .collect();
+            for i in (1..edges.len()).rev() {
+                edges.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            writeln!(out, "{n}").unwrap();
+            for (a, b) in edges {
+                writeln!(out, "{a} {b}").unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "abc209_e",
+        about: "2·10^5 words of 3 to 8 letters from 12 (1728 positions)",
+        generate: |rng, out, scale| {
+            let n = 200_000 / scale;
+            writeln!(out, "{n}").unwrap();
+            let letters = b"abcdefABCDEF";
+            for _ in 0..n {
+                let len = 3 + rng.below(6) as usize;
+                let word: String = (0..len)
+                    .map(|_| letters[rng.below(12) as usize] as char)
+                    .collect();
+                writeln!(out, "{word}").unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "luogu_p6560",
+        about: "n = 10^5, m = 5·10^5 edges u → u + 1..u + 10 (no cycle, so every round decides \
+                every position the start needs), q = 500 random rounds",
+        generate: |rng, out, scale| {
+            let (n, m, q) = (100_000, 500_000 / scale, 500 / scale);
+            writeln!(out, "{n} {m} {q}").unwrap();
+            for _ in 0..m {
+                let u = 1 + rng.below(n - 1);
+                writeln!(out, "{u} {}", (u + 1 + rng.below(10)).min(n)).unwrap();
+            }
+            for _ in 0..q {
+                let x = 1 + rng.below(n);
+                let y = 1 + (x + rng.below(n - 1)) % n;
+                writeln!(out, "{x} {y}").unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
+        binary: "cf_786a",
+        about: "n = 7000, both players with every step 1..6999",
+        generate: |_, out, scale| {
+            let n = 7000 / scale;
+            writeln!(out, "{n}").unwrap();
+            for _ in 0..2 {
+                write!(out, "{}", n - 1).unwrap();
+                for s in 1..n {
+                    write!(out, " {s}").unwrap();
+                }
+                writeln!(out).unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+];

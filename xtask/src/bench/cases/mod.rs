@@ -1,0 +1,22 @@
+//! The benchmark's cases: one per hot judge binary, grouped by what their inputs look like.
+//!
+//! Adding a case is a few lines: a [`Case`] in the group whose inputs look like the new
+//! binary's (`piles`: lists of numbers; `graphs`; `boards`), with a generator that writes the
+//! statement's largest input (or 40 MB or more for a binary that only reads numbers) through
+//! the deterministic [`Rng`](crate::bench::input::Rng), and the C++ reference in
+//! `bench/cpp/BINARY.cpp`. A new group is a file here holding `pub(super) const CASES` and
+//! one line in [`all`]; a group stays under 400 lines, and a long generator goes below its
+//! group's table.
+
+use super::case::Case;
+
+mod boards;
+mod graphs;
+mod piles;
+
+/// Every case, in the report's order.
+pub fn all() -> impl Iterator<Item = &'static Case> {
+    [piles::CASES, graphs::CASES, boards::CASES]
+        .into_iter()
+        .flatten()
+}
