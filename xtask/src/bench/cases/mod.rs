@@ -11,12 +11,13 @@
 use super::case::Case;
 
 mod boards;
+mod counting;
 mod graphs;
 mod piles;
 
 /// Every case, in the report's order.
 pub fn all() -> impl Iterator<Item = &'static Case> {
-    [piles::CASES, graphs::CASES, boards::CASES]
+    [piles::CASES, graphs::CASES, boards::CASES, counting::CASES]
         .into_iter()
         .flatten()
 }
