@@ -102,3 +102,45 @@ pub fn first_player_wins(stones: u64) -> bool {
 pub fn least_winning_opening_take(stones: u64) -> u64 {
     smallest_zeckendorf_term(stones)
 }
+
+/// The misère game of SNOI 2020 (取石子): the first move takes at most `max_first_take`, each
+/// later one at most twice the one before, and whoever takes the last stone **loses**. Whether
+/// the first player wins with `stones` on the table.
+///
+/// Nobody takes the last stone while another move exists, so the game on `n` stones is the
+/// normal game on the `n − 1` stones above the last one: whoever takes the last of those wins.
+/// By Whinihan's theorem the first player wins exactly when `n ≥ 2` and the smallest
+/// Zeckendorf term of `n − 1` is at most `max_first_take`.
+///
+/// # Complexity
+/// O(log stones).
+///
+/// # Example
+/// ```
+/// use grundy::games::fibonacci_nim::last_stone_loses_first_player_wins;
+/// assert!(last_stone_loses_first_player_wins(5, 1)); // 4 = 3 + 1
+/// assert!(!last_stone_loses_first_player_wins(4, 1)); // 3 is a Fibonacci number
+/// ```
+pub fn last_stone_loses_first_player_wins(stones: u64, max_first_take: u64) -> bool {
+    winning_take(stones.saturating_sub(1), max_first_take).is_some()
+}
+
+/// How many `n` with `1 ≤ n ≤ max_stones` the first player wins in the game of
+/// [`last_stone_loses_first_player_wins`]: the `m = n − 1 ≤ max_stones − 1`, `m ≥ 1`, whose
+/// smallest Zeckendorf term is at most `max_first_take`, counted by Zeckendorf digits.
+///
+/// # Complexity
+/// O(log max_stones), exact for all `u64`.
+///
+/// # Example
+/// ```
+/// use grundy::games::fibonacci_nim::last_stone_loses_wins_up_to;
+/// assert_eq!(last_stone_loses_wins_up_to(1, 10), 4); // n = 2, 5, 7, 10
+/// ```
+pub fn last_stone_loses_wins_up_to(max_first_take: u64, max_stones: u64) -> u64 {
+    let m = max_stones.saturating_sub(1);
+    match max_first_take.checked_add(1) {
+        Some(above) => m - super::zeckendorf::count_smallest_term_at_least(m, above),
+        None => m,
+    }
+}

@@ -78,3 +78,41 @@ pub fn winning_move(piles: &[u64], k: u64) -> Option<Vec<(usize, u64)>> {
         .collect();
     (!changes.is_empty()).then_some(changes)
 }
+
+/// The strip of SDOI 2011 (黑白棋): `cells` cells in a row hold `pairs` pairs of a white piece and
+/// a black piece, alternately from the left (white, black, white, …); white pieces move right
+/// only, black ones left only, never onto or over another piece, and a turn moves between 1
+/// and `k` of the mover's pieces, each any distance. Returns, modulo `modulus`, how many of
+/// the `C(cells, 2 pairs)` layouts the first player wins.
+///
+/// The gap inside each pair is a Nim-k pile: either player can shrink any of them (white from
+/// the left, black from the right), and nothing else moves a piece, so this is Nim-k on the
+/// gaps whoever is to move. A losing layout is a losing Nim-k position (counted by total with
+/// [`counting::carry_free_tuples_by_total`](super::counting::carry_free_tuples_by_total)) with
+/// the other empty cells spread over the `pairs + 1` places outside the pairs.
+///
+/// # Constraints
+/// `2 pairs ≤ cells`; `modulus` a prime above `cells`, below 2^30.
+///
+/// # Complexity
+/// O(cells · log cells · (pairs / (k + 1) + 1) + pairs²).
+///
+/// # Example
+/// ```
+/// assert_eq!(grundy::games::moore::winning_strip_layouts(10, 2, 2, 1_000_000_007), 182);
+/// ```
+pub fn winning_strip_layouts(cells: usize, pairs: usize, k: usize, modulus: u32) -> u32 {
+    use super::counting::{carry_free_tuples_by_total, Binomials};
+    let free = cells - 2 * pairs;
+    let losses_by_gaps = carry_free_tuples_by_total(pairs, k + 1, free, modulus);
+    let binomials = Binomials::new(cells, modulus);
+    let m = modulus as u64;
+    let lost = losses_by_gaps
+        .iter()
+        .enumerate()
+        .fold(0, |sum, (gaps, &ways)| {
+            let outside = binomials.choose(free - gaps + pairs, pairs) as u64;
+            (sum + ways as u64 * outside) % m
+        });
+    ((binomials.choose(cells, 2 * pairs) as u64 + m - lost) % m) as u32
+}

@@ -109,3 +109,41 @@ pub fn non_decreasing_piles(piles: &[u64]) -> Option<Vec<u64>> {
     }
     Some(stairs)
 }
+
+/// Coins on a strip (SDOI 2019, 移动金币): `coins` coins on distinct cells of a strip of `cells`,
+/// a move sliding one coin left over empty cells only. Returns, modulo `modulus`, how many of
+/// the `C(cells, coins)` placements the player to move wins.
+///
+/// As men on a line ([`men_on_a_line`]) this is staircase Nim on the gaps, lost exactly when
+/// the odd stairs (every other gap from the right) form a lost Nim position. So the losing
+/// placements are the Nim losses among the `⌈coins / 2⌉` odd gaps, by total (a DP over binary
+/// digits, [`counting::carry_free_tuples_by_total`](super::counting::carry_free_tuples_by_total)
+/// with multiple 2), times the ways to spread the other empty cells over the even gaps and the
+/// cells right of the last coin.
+///
+/// # Constraints
+/// `coins ≤ cells`; `modulus` a prime above `cells`, below 2^30.
+///
+/// # Complexity
+/// O(cells · log cells · coins).
+///
+/// # Example
+/// ```
+/// assert_eq!(grundy::games::staircase::winning_coin_layouts(10, 3, 1_000_000_009), 100);
+/// ```
+pub fn winning_coin_layouts(cells: usize, coins: usize, modulus: u32) -> u32 {
+    use super::counting::{carry_free_tuples_by_total, Binomials};
+    let free = cells - coins;
+    let (odd, others) = ((coins + 1) / 2, coins / 2 + 1);
+    let losses_by_odd_gaps = carry_free_tuples_by_total(odd, 2, free, modulus);
+    let binomials = Binomials::new(cells, modulus);
+    let m = modulus as u64;
+    let lost = losses_by_odd_gaps
+        .iter()
+        .enumerate()
+        .fold(0, |sum, (gaps, &ways)| {
+            let spread = binomials.choose(free - gaps + others - 1, others - 1) as u64;
+            (sum + ways as u64 * spread) % m
+        });
+    ((binomials.choose(cells, coins) as u64 + m - lost) % m) as u32
+}

@@ -70,3 +70,30 @@ fn fibonacci_numbers_lose_up_to_u64_max() {
     }
     assert!(first_player_wins(u64::MAX));
 }
+
+/// SNOI 2020: whoever takes the last stone loses, so the player to move with no stone left
+/// (the opponent took the last one) has won: misère search of the same moves.
+#[test]
+fn last_stone_loses_matches_misere_search() {
+    use grundy::games::fibonacci_nim::{
+        last_stone_loses_first_player_wins, last_stone_loses_wins_up_to,
+    };
+    let mut brute = Brute::misere(moves);
+    for k in 1..=70u64 {
+        let mut won = 0;
+        for n in 1..=160u64 {
+            let wins = brute.wins(&(n, k));
+            assert_eq!(
+                last_stone_loses_first_player_wins(n, k),
+                wins,
+                "n={n} k={k}"
+            );
+            won += u64::from(wins);
+            assert_eq!(last_stone_loses_wins_up_to(k, n), won, "k={k} N={n}");
+        }
+    }
+    assert_eq!(
+        last_stone_loses_wins_up_to(u64::MAX, u64::MAX),
+        u64::MAX - 1
+    );
+}

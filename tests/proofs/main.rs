@@ -16,6 +16,7 @@ mod coin_groups;
 mod coins;
 mod colouring;
 mod conventions;
+mod counting;
 mod crosses;
 mod cutting;
 mod delete_and_keep;
@@ -55,6 +56,7 @@ mod used_takes;
 mod tree;
 mod wythoff;
 mod xor_trie;
+mod zeckendorf;
 
 /// The samples of `binary` (`samples/<binary>/sample-N.in` and `.out`): the file name, the
 /// input and the expected output of each, for proofs that decide the samples by search.

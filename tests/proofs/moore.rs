@@ -72,3 +72,74 @@ fn large_piles_get_a_move_to_a_loss() {
         }
     }
 }
+
+/// SDOI 2011's strip as played: `(cells of the pieces from the left, white to move)`. Pieces
+/// at even indices are white and move right, the others black and move left; a turn moves 1
+/// to `k` of the mover's pieces, each to any empty cell before the next piece on its way.
+type Strip = (Vec<usize>, bool);
+
+fn strip_moves(cells: usize, k: usize) -> impl Fn(&Strip) -> Vec<Strip> {
+    move |(pieces, white): &Strip| {
+        // For each of the mover's pieces, the cells it may reach.
+        let reach: Vec<(usize, Vec<usize>)> = (0..pieces.len())
+            .filter(|&i| (i % 2 == 0) == *white)
+            .map(|i| {
+                let to: Vec<usize> = if *white {
+                    let wall = pieces.get(i + 1).copied().unwrap_or(cells);
+                    (pieces[i] + 1..wall).collect()
+                } else {
+                    let wall = if i == 0 { 0 } else { pieces[i - 1] + 1 };
+                    (wall..pieces[i]).collect()
+                };
+                (i, to)
+            })
+            .collect();
+        let mut out = Vec::new();
+        for chosen in 1u32..1 << reach.len() {
+            if chosen.count_ones() as usize > k {
+                continue;
+            }
+            let mut layouts = vec![pieces.clone()];
+            for (j, (i, to)) in reach.iter().enumerate() {
+                if chosen >> j & 1 == 1 {
+                    layouts = layouts
+                        .iter()
+                        .flat_map(|l| {
+                            to.iter().map(move |&c| {
+                                let mut next = l.clone();
+                                next[*i] = c;
+                                next
+                            })
+                        })
+                        .collect();
+                }
+            }
+            out.extend(layouts.into_iter().map(|l| (l, !white)));
+        }
+        out
+    }
+}
+
+/// Every layout of every small strip decided by search of the strip game itself.
+#[test]
+fn strip_layouts_match_search() {
+    for cells in 2..=10 {
+        for pieces in (2..=6.min(cells)).step_by(2) {
+            for k in 1..=pieces {
+                let mut brute = Brute::normal(strip_moves(cells, k));
+                let won = (0u32..1 << cells)
+                    .filter(|m| m.count_ones() as usize == pieces)
+                    .filter(|&m| {
+                        let layout: Vec<usize> = (0..cells).filter(|&c| m >> c & 1 == 1).collect();
+                        brute.wins(&(layout, true))
+                    })
+                    .count();
+                let counted = moore::winning_strip_layouts(cells, pieces / 2, k, 1_000_000_007);
+                assert_eq!(counted as usize, won, "n={cells} k={pieces} d={k}");
+                if (cells, pieces, k) == (10, 4, 2) {
+                    assert_eq!(won, 182, "the statement's sample, by search");
+                }
+            }
+        }
+    }
+}

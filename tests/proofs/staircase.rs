@@ -119,3 +119,27 @@ fn non_decreasing_piles_match_search() {
     }
     assert!(checked > 300);
 }
+
+/// SDOI 2019: every placement of every small strip decided by search of the coins themselves
+/// (cells 1..=n; `line_moves` slides one coin left over empty cells).
+#[test]
+fn winning_coin_layouts_match_search() {
+    let mut brute = Brute::normal(line_moves);
+    for cells in 1..=11u32 {
+        for coins in 1..=cells.min(6) {
+            let won = (0u32..1 << cells)
+                .filter(|m| m.count_ones() == coins)
+                .filter(|&m| {
+                    let men: Vec<u64> = (0..cells)
+                        .filter(|&c| m >> c & 1 == 1)
+                        .map(|c| c as u64 + 1)
+                        .collect();
+                    brute.wins(&men)
+                })
+                .count();
+            let counted =
+                staircase::winning_coin_layouts(cells as usize, coins as usize, 1_000_000_009);
+            assert_eq!(counted as usize, won, "n={cells} m={coins}");
+        }
+    }
+}

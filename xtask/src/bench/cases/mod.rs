@@ -11,13 +11,20 @@
 use super::case::Case;
 
 mod boards;
+mod counting;
 mod graphs;
 mod piles;
 mod trees;
 
 /// Every case, in the report's order.
 pub fn all() -> impl Iterator<Item = &'static Case> {
-    [piles::CASES, graphs::CASES, trees::CASES, boards::CASES]
+    [
+        piles::CASES,
+        graphs::CASES,
+        trees::CASES,
+        boards::CASES,
+        counting::CASES,
+    ]
         .into_iter()
         .flatten()
 }
