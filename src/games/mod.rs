@@ -7,6 +7,7 @@ pub mod bash;
 pub mod bean_splitting;
 pub mod berzerk;
 pub mod blossom;
+pub mod card_row;
 pub mod coin_groups;
 pub mod coins;
 pub mod crosses;

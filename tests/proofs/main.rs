@@ -10,6 +10,7 @@ mod brute;
 mod anti_sg;
 mod bash;
 mod bean_splitting;
+mod card_row;
 mod coin_groups;
 mod coins;
 mod crosses;
