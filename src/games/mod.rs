@@ -22,6 +22,7 @@ pub mod generalized_sg;
 pub mod geography;
 pub mod grundys_game;
 pub mod hackenbush;
+pub mod integer_game;
 pub mod kiki;
 pub mod lasker;
 pub mod loopy;

@@ -24,6 +24,7 @@ mod generalized_sg;
 mod geography;
 mod grundys_game;
 mod hackenbush;
+mod integer_game;
 mod kiki;
 mod lasker;
 mod loopy;
