@@ -14,6 +14,8 @@ mod common;
 
 #[path = "interactive/abc278_g.rs"]
 mod abc278_g;
+#[path = "interactive/cf_1147f.rs"]
+mod cf_1147f;
 #[path = "interactive/cf_1375f.rs"]
 mod cf_1375f;
 
@@ -342,7 +344,7 @@ pub fn assert_quits(program: &Path, opening: &[(&str, &str)], bad: Option<&str>)
 fn every_interactive_binary_has_a_readme_row() {
     let readme = fs::read_to_string(xtask::workspace_root().join("README.md")).unwrap();
     let binaries = common::interactive_binaries();
-    for name in ["abc278_g", "cf_1375f"] {
+    for name in ["abc278_g", "cf_1147f", "cf_1375f"] {
         assert!(binaries.contains(&name.to_owned()), "{binaries:?}");
     }
     for name in binaries {

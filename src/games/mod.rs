@@ -44,3 +44,4 @@ pub mod staircase;
 pub mod subtraction;
 pub mod tartan;
 pub mod wythoff;
+pub mod zigzag;

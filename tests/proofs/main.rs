@@ -43,6 +43,7 @@ mod staircase;
 mod subtraction;
 mod tartan;
 mod wythoff;
+mod zigzag;
 
 /// The samples of `binary` (`samples/<binary>/sample-N.in` and `.out`): the file name, the
 /// input and the expected output of each, for proofs that decide the samples by search.
