@@ -234,10 +234,25 @@ pub fn programs(name: &str) -> Vec<PathBuf> {
         bundle.len()
     );
     assert!(!bundle.contains("proconio"), "{name} bundle names proconio");
-    let dir =
-        std::env::temp_dir().join(format!("grundy-interactive-{}-{name}", std::process::id()));
+    programs.extend(compile(name, &bundle));
+    programs
+}
+
+/// Where the bundle of `name` is compiled (see [`clean_up`]).
+fn scratch(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("grundy-interactive-{}-{name}", std::process::id()))
+}
+
+/// Removes the compiled bundles of `name`, at the end of its test.
+pub fn clean_up(name: &str) {
+    let _ = fs::remove_dir_all(scratch(name));
+}
+
+/// `bundle` compiled by bare `rustc -O` in a fresh directory in each edition, with no warning.
+fn compile(name: &str, bundle: &str) -> Vec<PathBuf> {
+    let dir = scratch(name);
     fs::create_dir_all(&dir).unwrap();
-    fs::write(dir.join("main.rs"), &bundle).unwrap();
+    fs::write(dir.join("main.rs"), bundle).unwrap();
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
     let compiled = std::thread::scope(|s| {
         let jobs: Vec<_> = EDITIONS
@@ -271,8 +286,7 @@ pub fn programs(name: &str) -> Vec<PathBuf> {
             .map(|j| j.join().unwrap())
             .collect::<Vec<_>>()
     });
-    programs.extend(compiled);
-    programs
+    compiled
 }
 
 /// The statement's sample dialogues of `binary`: the judge's lines of each (`judge: ...`, the
@@ -355,5 +369,122 @@ fn every_interactive_binary_has_a_readme_row() {
         let cells: Vec<&str> = row.trim_matches('|').split(" | ").collect();
         assert_eq!(cells.len(), 5, "{row}");
         assert!(!cells[4].trim().is_empty(), "{row}");
+    }
+}
+
+/// CPU time of this process's children that have ended, in seconds.
+fn children_cpu() -> f64 {
+    // SAFETY: getrusage writes the struct it is given and nothing else.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage);
+        usage
+    };
+    let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// The time of the games at the limits, for README: wall time of each whole game against the
+/// local judge (the judge's own thinking included) and the CPU time of the binary. Run alone:
+/// `cargo test --release --test interactive -- --ignored --nocapture --test-threads=1`.
+#[test]
+#[ignore]
+fn times_at_the_limits() {
+    let time = |what: &str, program: &str, game: &mut dyn FnMut(&mut Link) -> Verdict| {
+        let before = children_cpu();
+        let started = Instant::now();
+        let mut link = Link::spawn(&common::bin_dir().join(program));
+        let verdict = game(&mut link).and_then(|()| link.finish());
+        let wall = started.elapsed().as_secs_f64();
+        assert_eq!(verdict, Ok(()), "{what}");
+        eprintln!(
+            "{program} {what}: {wall:.3} s wall, {:.3} s CPU",
+            children_cpu() - before
+        );
+    };
+    for (least, most) in [
+        (1, 1),
+        (1, 2),
+        (2, 2),
+        (3, 3),
+        (7, 7),
+        (5, 9),
+        (1, 2000),
+        (1999, 1999),
+    ] {
+        let what = format!("N = 2000, L = {least}, R = {most}");
+        time(&what, "abc278_g", &mut |link| {
+            abc278_g::game(link, 2000, least, most, 5)
+        });
+    }
+    let mut rng = Rng::new(50);
+    let graphs: Vec<Vec<Vec<u64>>> = (0..50)
+        .map(|_| cf_1147f::random_graph(50, &mut rng))
+        .collect();
+    time("t = 50 games at n = 50", "cf_1147f", &mut |link| {
+        let mut explorer = cf_1147f::Explorer::new(Vec::new(), 9).with(graphs.clone());
+        cf_1147f::session(link, 50, &mut explorer)
+    });
+    time("t = 1 game at n = 50", "cf_1147f", &mut |link| {
+        let mut explorer = cf_1147f::Explorer::new(Vec::new(), 9).with(graphs[..1].to_vec());
+        cf_1147f::session(link, 1, &mut explorer)
+    });
+}
+
+/// The README's interactive example: bundled, compiled in every edition, and played against a
+/// judge of Bash's game that takes the winning side's moves when it has them, on every pile up
+/// to 12 with takes up to 4.
+#[test]
+fn the_readme_interactive_example_bundles_compiles_and_wins() {
+    let root = xtask::workspace_root();
+    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    let block = readme
+        .split("<!-- interactive example -->\n```rust\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n```").next())
+        .expect("README has the interactive example");
+    let bundle = xtask::bundle_source(&root, "interactive_example", block).unwrap();
+    for program in compile("interactive_example", &bundle) {
+        for n in 1..=12i64 {
+            for most in 1..=4i64 {
+                let what = format!("n = {n}, k = {most}");
+                assert_wins(&program, &what, |link| bash_game(link, n, most));
+            }
+        }
+    }
+    clean_up("interactive_example");
+}
+
+/// The judge of the README's example: Bash's game, the judge moving well when it can.
+fn bash_game(link: &mut Link, n: i64, most: i64) -> Verdict {
+    link.send(&format!("{n} {most}"));
+    let mut program_turn = match link.receive()?.as_str() {
+        "First" => true,
+        "Second" => false,
+        other => return Err(format!("expected First or Second, found {other:?}")),
+    };
+    let mut stones = n;
+    loop {
+        if program_turn {
+            let take = link.receive_numbers(1)?[0];
+            if !(1..=most.min(stones)).contains(&take) {
+                link.send("-1");
+                return Err(format!("took {take} of {stones}"));
+            }
+            stones -= take;
+        } else {
+            if stones == 0 {
+                link.send("0");
+                return Ok(());
+            }
+            // A take leaving a multiple of k + 1 wins; else take one.
+            let take = match stones % (most + 1) {
+                0 => 1,
+                t => t,
+            };
+            stones -= take;
+            link.send(&take.to_string());
+        }
+        program_turn = !program_turn;
     }
 }

@@ -294,6 +294,7 @@ fn abc278_g_wins_every_game_as_binary_and_bundles() {
         assert_quits(program, &[], Some("6 3 2"));
         assert_quits(program, &[], None);
     }
+    super::clean_up("abc278_g");
 }
 
 /// A player that picks its side and its moves at random (legal ones).

@@ -145,7 +145,7 @@ pub struct Explorer {
 }
 
 impl Explorer {
-    fn new(graphs: Vec<Weights>, seed: u64) -> Explorer {
+    pub fn new(graphs: Vec<Weights>, seed: u64) -> Explorer {
         Explorer {
             graphs,
             fixed: Default::default(),
@@ -416,11 +416,12 @@ fn cf_1147f_wins_every_game_as_binary_and_bundles() {
         assert_quits(program, &[("1\n1\n1", "B")], Some("I 3"));
         assert_quits(program, &[], Some("1\n51"));
     }
+    super::clean_up("cf_1147f");
 }
 
 impl Explorer {
     /// Plays `graphs` in order with random choices (no exhaustive sequences).
-    fn with(mut self, graphs: Vec<Weights>) -> Explorer {
+    pub fn with(mut self, graphs: Vec<Weights>) -> Explorer {
         self.graphs.clear();
         self.fixed = graphs.into();
         self

@@ -212,6 +212,7 @@ fn cf_1375f_wins_every_game_as_binary_and_bundles() {
         assert_quits(program, &opening, None);
         assert_quits(program, &[], Some("1 1 2"));
     }
+    super::clean_up("cf_1375f");
 }
 
 /// A player that picks its side at random, then names random numbers or random piles.
