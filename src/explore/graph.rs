@@ -12,7 +12,7 @@ use crate::games::matching::Bipartite;
 const MOST_BLOSSOM: usize = 3000;
 
 /// The graph in `text`: `n m`, then m pairs `u v` of positions from 1 to n.
-fn parse(text: &str) -> Result<(usize, Vec<(usize, usize)>), String> {
+pub(crate) fn parse(text: &str) -> Result<(usize, Vec<(usize, usize)>), String> {
     let mut tokens = text.split_ascii_whitespace().enumerate();
     let mut number = |what: &str| -> Result<usize, String> {
         match tokens.next() {

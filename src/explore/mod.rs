@@ -9,6 +9,7 @@ mod kinds;
 mod names;
 mod output;
 pub mod pairs;
+mod play;
 pub mod plot;
 pub mod rule;
 pub mod rules;
@@ -140,6 +141,19 @@ needed for the shell's sake. A syntax error gives the column. Examples:
   sg game '{1|-1} + {0|*}'
   sg game 'hackenbush BBR RB'
   sg game --compare '^' '*'";
+
+const PLAY_HELP: &str =
+    "Plays a game against you, sg playing perfectly: a heap game of sg --help (octal codes,
+subtract S, grundy, nim, ...) or a --rule FILE of one heap, from the heaps given, or a game
+graph (--graph FILE, the format of sg graph, cycles allowed) from the position given. After
+each move sg shows the position and its value (the XOR of the heaps' values, or win, loss or
+draw on a graph). Write a move as HEAP -> HEAPS LEFT (2 -> 1 3 splits the second heap into 1
+and 3; 1 -> nothing takes all of the first), or -> V on a graph; ? lists the winning moves, q
+or the end of input stops. You move first unless --second. Lines are flushed as they are
+written, so a program can play through a pipe. Examples:
+  sg play kayles 5 7
+  sg play --second subtract 1,3,4 10
+  sg play --graph docs/loopy-graph.txt 3";
 
 const COMPLETIONS_HELP: &str =
     "Prints a script that completes sg's commands and options in SHELL. For bash:
@@ -307,6 +321,30 @@ enum Command {
         #[arg(long)]
         compare: bool,
     },
+    /// Play a game against sg, which plays perfectly: ? lists the winning moves
+    #[command(
+        long_about = PLAY_HELP,
+        override_usage = "sg play RULE HEAPS... [--second] | sg play --rule FILE HEAPS... | sg play --graph FILE POSITION",
+        help_template = SUBCOMMAND_HELP
+    )]
+    Play {
+        /// The game (with its number or set, if it takes one), then the heaps or the position
+        #[arg(
+            value_name = "RULE HEAPS",
+            required = true,
+            allow_negative_numbers = true
+        )]
+        words: Vec<String>,
+        /// A rule written in rhai: fn moves(n) returning the options of a heap of n
+        #[arg(long = "rule", value_name = "FILE", conflicts_with = "graph")]
+        script: Option<String>,
+        /// A game graph, `n m` then m moves `u v`, played from POSITION
+        #[arg(long, value_name = "FILE")]
+        graph: Option<String>,
+        /// sg moves first
+        #[arg(long)]
+        second: bool,
+    },
     /// A completion script for SHELL (bash, zsh, fish, ...)
     #[command(
         long_about = COMPLETIONS_HELP,
@@ -369,6 +407,12 @@ pub fn main() -> ExitCode {
             read_graph(file.as_deref()).and_then(|text| graph::graph(&text, *geography))
         }
         Some(Command::Game { words, compare }) => game(words, *compare),
+        Some(Command::Play {
+            words: w,
+            script,
+            graph,
+            second,
+        }) => play::play(&words(w), script.as_deref(), graph.as_deref(), *second),
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
             clap_complete::generate(*shell, &mut Cli::command(), "sg", &mut script);

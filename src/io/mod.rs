@@ -13,6 +13,11 @@
 //! except a closed pipe (`| head`): nobody reads on, so the binary ends quietly with status 0.
 //! A UTF-8 byte-order mark at the start of the input is skipped.
 //!
+//! A binary that plays against the judge (an interactive problem) runs under [`play`] in
+//! place of [`judge`]: the same reader, which asks the judge for more only when the token it
+//! needs has not arrived, and an [`Output::interactive`] that sends each line at once; what the
+//! judge does wrong (a `-1`, a bad move, its input ending) ends the game with status 0.
+//!
 //! One concern per file: `tokens` (the token stream), `digits` (digits to `u64`), `markers`
 //! (the marker types and [`many`]), `graph` ([`Input::edges`] of a graph, vertices checked),
 //! `board` ([`Input::board`]: rows of cells, each checked),
@@ -34,6 +39,7 @@ pub use graph::vertex;
 pub use markers::{many, Coins, FromToken, Letters, Many, Row, Usize, I64, U64};
 pub use plain::{plain, Bytes, Chars, Isize1, Usize1};
 pub use runner::{fail, judge, run, InputError};
+pub use runner::{fail, judge, play, run, InputError};
 pub use tokens::Input;
 pub use writer::Output;
 

@@ -91,6 +91,60 @@ pub fn judge(
         &mut Output<std::io::StdoutLock<'static>>,
     ),
 ) {
+    quiet_input_errors();
+    let mut input = Input::new(std::io::stdin().lock());
+    let mut out = Output::new(std::io::stdout().lock());
+    if let Err(message) = run(&mut input, &mut out, solve) {
+        eprintln!("{message}");
+        std::process::exit(1);
+    }
+}
+
+/// The `main` of a binary that plays a game against the judge (an interactive problem):
+/// [`judge`] with every line written and flushed as soon as it is complete
+/// ([`Output::interactive`]), and the input read token by token as the judge sends it (the
+/// reader asks for more only when the token it needs has not arrived). Whatever the judge
+/// does wrong ends the game at once with status 0 and nothing more on stdout, as judges
+/// expect: a token that is not what the protocol says (`-1 -1` where a move belongs, unless
+/// the solver reads it as the end), a move the solver rejects with [`fail`], its input ending,
+/// or its end of the pipe closed. The reason goes to stderr, which judges do not read. Only
+/// output that cannot be written for another reason (a full disk) is status 1.
+///
+/// # Example
+/// A game of Nim on one pile, where the judge moves first and the solver takes what is left:
+/// ```no_run
+/// use grundy::io::{play, U64};
+/// use proconio::input;
+/// play(|src, out| {
+///     input! { from &mut *src, pile: U64 }
+///     out.line("Second");
+///     input! { from &mut *src, take: U64 }
+///     out.numbers([pile - take]);
+/// });
+/// ```
+pub fn play(
+    solve: impl FnOnce(
+        &mut Input<std::io::StdinLock<'static>>,
+        &mut Output<std::io::StdoutLock<'static>>,
+    ),
+) {
+    quiet_input_errors();
+    let mut input = Input::new(std::io::stdin().lock());
+    let mut out = Output::interactive(std::io::stdout().lock());
+    if let Err(message) = run(&mut input, &mut out, solve) {
+        eprintln!("{message}");
+        if out
+            .write_error()
+            .is_some_and(|e| e.kind() != ErrorKind::BrokenPipe)
+        {
+            std::process::exit(1);
+        }
+    }
+}
+
+/// Bad input has its message printed by [`judge`] or [`play`]; any other panic is a bug,
+/// shown in one line too.
+fn quiet_input_errors() {
     panic::set_hook(Box::new(|info| {
         // Bad input has its message printed by `judge`; anything else is a bug: one line too.
         let payload = info.payload();
@@ -98,10 +152,4 @@ pub fn judge(
             eprintln!("internal error: {}", info.to_string().replace('\n', " "));
         }
     }));
-    let mut input = Input::new(std::io::stdin().lock());
-    let mut out = Output::new(std::io::stdout().lock());
-    if let Err(message) = run(&mut input, &mut out, solve) {
-        eprintln!("{message}");
-        std::process::exit(1);
-    }
 }

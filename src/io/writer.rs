@@ -5,10 +5,13 @@ use super::BLOCK;
 use std::io::Write;
 use std::panic;
 
-/// Buffered standard output, written in blocks and flushed once at the end.
+/// Buffered standard output, written in blocks and flushed once at the end; or, for a game
+/// played against a judge ([`Output::interactive`]), written and flushed line by line.
 pub struct Output<W: Write> {
     sink: W,
     buf: Vec<u8>,
+    /// Every line goes out at once (a move the judge is waiting for).
+    eager: bool,
     /// The first write that failed; nothing more is written after it.
     failed: Option<std::io::Error>,
 }
@@ -22,14 +25,25 @@ impl<W: Write> Output<W> {
         Output {
             sink,
             buf: Vec::with_capacity(BLOCK + 64),
+            eager: false,
             failed: None,
         }
     }
 
-    /// Writes out a full buffer; stops the solver (inside [`run`]) once writing has failed,
-    /// since its answers can go nowhere.
+    /// An output in front of `sink` that writes and flushes each line as soon as it is
+    /// complete, for a program that plays against a judge: the judge answers a move only once
+    /// it has read it.
+    pub fn interactive(sink: W) -> Self {
+        Output {
+            eager: true,
+            ..Output::new(sink)
+        }
+    }
+
+    /// Writes out a full buffer (in interactive mode, any complete line); stops the solver
+    /// (inside [`run`](super::run)) once writing has failed, since its answers can go nowhere.
     fn spill(&mut self) {
-        if self.buf.len() >= BLOCK {
+        if self.buf.len() >= BLOCK || self.eager {
             self.flush();
             if self.failed.is_some() {
                 // Not a panic: the hook stays silent, and `run` catches it.

@@ -13,9 +13,34 @@ pub fn bin_dir() -> PathBuf {
     exe.parent().unwrap().parent().unwrap().to_path_buf()
 }
 
-/// The judge binaries, named `<judge>_<problem>`; tools (such as `sg`) are not.
+/// The judge binaries that read an input and print an answer, named `<judge>_<problem>`;
+/// tools (such as `sg`) are not, nor are the interactive ones (see [`interactive_binaries`]).
 pub fn judge_binaries() -> Vec<String> {
-    xtask::judge_binaries(&xtask::workspace_root()).unwrap()
+    let interactive = interactive_binaries();
+    xtask::judge_binaries(&xtask::workspace_root())
+        .unwrap()
+        .into_iter()
+        .filter(|name| !interactive.contains(name))
+        .collect()
+}
+
+/// The judge binaries that play against the judge: their samples are dialogues
+/// (`samples/<binary>/sample-N.dialogue`), played by `tests/interactive.rs`.
+pub fn interactive_binaries() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    let mut found: Vec<String> = fs::read_dir(&root)
+        .unwrap()
+        .map(|dir| dir.unwrap().path())
+        .filter(|dir| {
+            fs::read_dir(dir).unwrap().any(|file| {
+                let file = file.unwrap().path();
+                file.extension().is_some_and(|e| e == "dialogue")
+            })
+        })
+        .map(|dir| dir.file_name().unwrap().to_str().unwrap().to_owned())
+        .collect();
+    found.sort();
+    found
 }
 
 /// Runs the Cargo-built `binary` on `input`.

@@ -12,6 +12,7 @@ mod anti_sg;
 mod bash;
 mod bean_splitting;
 mod candy_piles;
+mod card_row;
 mod coin_groups;
 mod coins;
 mod colouring;
@@ -30,6 +31,7 @@ mod generalized_sg;
 mod geography;
 mod grundys_game;
 mod hackenbush;
+mod integer_game;
 mod kiki;
 mod lasker;
 mod leaf_removal;
@@ -57,6 +59,7 @@ mod tree;
 mod wythoff;
 mod xor_trie;
 mod zeckendorf;
+mod zigzag;
 
 /// The samples of `binary` (`samples/<binary>/sample-N.in` and `.out`): the file name, the
 /// input and the expected output of each, for proofs that decide the samples by search.

@@ -1,0 +1,31 @@
+//! Codeforces 1375 F, Integer Game (interactive): the judge sends `a b c`; the program plays
+//! `First`, naming a number each turn, the judge answering the pile it adds it to, until the
+//! judge sends `0` (it cannot choose a pile without making two equal) or `-1`.
+use grundy::games::integer_game::IntegerGame;
+use grundy::io::{fail, play, I64, U64};
+use proconio::input;
+
+fn main() {
+    play(|src, out| {
+        input! { from &mut *src, a: U64, b: U64, c: U64 }
+        let mut game = IntegerGame::new([a, b, c]);
+        if a == b || b == c || a == c || [a, b, c].contains(&0) {
+            fail("three distinct positive piles", &format!("{a} {b} {c}"));
+        }
+        out.line("First");
+        loop {
+            let stones = game.number_to_name();
+            out.numbers([stones]);
+            input! { from &mut *src, pile: I64 }
+            if pile <= 0 {
+                return; // 0: the judge cannot choose; -1: the game is lost
+            }
+            if !(1..=3).contains(&pile) || !game.add(pile as usize - 1, stones) {
+                fail("a pile other than the last one", &pile.to_string());
+            }
+            if game.two_piles_equal() {
+                fail("a pile that leaves no two equal (or 0)", &pile.to_string());
+            }
+        }
+    });
+}
