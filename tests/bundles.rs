@@ -178,6 +178,12 @@ fn public_items(code: &str) -> (Vec<String>, Vec<String>) {
         if let Some(rest) = line.strip_prefix("    pub fn ") {
             methods.push(name(rest));
         }
+        // A module split into files names its items once more: `pub use arena::{Game, Games};`.
+        if let Some(rest) = line.strip_prefix("pub use ") {
+            let (_, names) = rest.trim_end_matches(';').split_once("::").unwrap();
+            let names = names.trim_start_matches('{').trim_end_matches('}');
+            items.extend(names.split(',').map(|n| n.trim().to_owned()));
+        }
     }
     (items, methods)
 }
@@ -206,6 +212,13 @@ fn binary_naming_every_item(root: &Path) -> String {
     for (module, file) in &files {
         let (items, more) = public_items(&fs::read_to_string(file).unwrap());
         methods.extend(more);
+        // The files of a module split by concern hold its methods (`game/compare.rs`).
+        if let Ok(parts) = fs::read_dir(file.with_extension("")) {
+            for part in parts {
+                let code = fs::read_to_string(part.unwrap().path()).unwrap();
+                methods.extend(public_items(&code).1);
+            }
+        }
         if !items.is_empty() {
             let prefix = module.replace("::", "_");
             let renamed: Vec<String> = items

@@ -14,6 +14,7 @@
 
 pub mod advance_or_eat;
 pub mod dyadic;
+mod fast_map;
 pub mod game;
 pub mod hackenbush;
 pub mod hackenbush_tree;
