@@ -19,6 +19,7 @@ pub mod game;
 pub mod hackenbush;
 pub mod hackenbush_tree;
 pub mod notation;
+pub mod subtraction;
 
 use dyadic::Dyadic;
 use game::{Games, Outcome};

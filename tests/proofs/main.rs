@@ -35,6 +35,7 @@ mod nimber;
 mod northcott;
 mod octal;
 mod partizan;
+mod partizan_subtraction;
 mod partizan_trees;
 mod recurrence;
 mod sg;
