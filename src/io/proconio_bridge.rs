@@ -1,6 +1,6 @@
 //! Lets proconio's `input!` read from an [`Input`] through the marker types.
 
-use super::{Coins, FromToken, Input, Letters, Many, Row, Usize, I64, U64};
+use super::{Coins, FromToken, Input, Letter, Letters, Many, Row, Usize, I64, U64};
 use proconio::source::{Readable, RuntimeReadable, Source};
 use std::io::{BufRead, Read};
 
@@ -27,7 +27,7 @@ macro_rules! readable {
     )*};
 }
 
-readable!(U64, I64, Usize, Coins, Letters, Row);
+readable!(U64, I64, Usize, Coins, Letter, Letters, Row);
 
 impl<T: FromToken> RuntimeReadable for Many<T> {
     type Output = Vec<T::Output>;
