@@ -254,7 +254,10 @@ mod tests {
         let n = 1_000_000;
         let path: Vec<(usize, usize)> = (1..n).map(|v| (v - 1, v)).collect();
         let tree = root_tree(n, &path, n - 1).unwrap();
-        assert_eq!((tree.bottom_up[0], tree.parent[0], tree.parent_edge[0]), (0, 1, 0));
+        assert_eq!(
+            (tree.bottom_up[0], tree.parent[0], tree.parent_edge[0]),
+            (0, 1, 0)
+        );
         assert!(root_tree(2, &[(0, 2)], 0).is_none() && root_tree(0, &[], 0).is_none());
         assert_eq!(root_tree(1, &[], 0).unwrap().bottom_up, [0]);
     }
