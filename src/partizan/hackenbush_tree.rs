@@ -118,18 +118,26 @@ impl Number {
     /// sign expansion with `positive` put first. O(1) when the edge agrees with the sign,
     /// else O(|⌊x⌋|) digits added above the fraction.
     fn under_edge(mut self, positive: bool) -> Number {
-        if !positive {
-            return self.negated().under_edge(true).negated();
-        }
-        if self.floor >= 0 {
+        let sign = self.sign();
+        if positive && sign != Ordering::Less {
             self.floor += 1;
-            return self;
+        } else if !positive && sign != Ordering::Greater {
+            self.floor -= 1;
+        } else if positive {
+            // x = −m + f: (1 + f) / 2^m, the digits 0^(m−1) 1 f.
+            let m = self.floor.unsigned_abs() as usize;
+            self.bits.push(1);
+            self.bits.extend(std::iter::repeat(0).take(m - 1));
+            self.floor = 0;
+        } else {
+            // The negative of a blue edge over −x: x = i + f with i ≥ 0 gives
+            // −(2 − f) / 2^(i+1) = −1 + 0.1^i 0 f (no negation of the digits needed).
+            let i = self.floor as usize;
+            self.bits.push(0);
+            self.bits.extend(std::iter::repeat(1).take(i));
+            self.floor = -1;
+            self.trim();
         }
-        // x = -m + f: (1 + f) / 2^m, the digits 0^(m-1) 1 f.
-        let m = self.floor.unsigned_abs();
-        self.bits.push(1);
-        self.bits.extend(std::iter::repeat(0).take(m as usize - 1));
-        self.floor = 0;
         self
     }
 
@@ -155,19 +163,15 @@ impl Number {
             (other, self)
         };
         a.floor += b.floor;
-        let shift = a.bits.len() - b.bits.len();
+        // Both fractions end at the binary point: b's digit i is a's digit i + a.len − b.len,
+        // never below a's lowest counted digit since a has as many digits as b.
+        let (a_len, b_len) = (a.bits.len(), b.bits.len());
         let mut carry = 0u8;
-        for i in b.low..b.bits.len() {
-            let s = a.bits[shift + i] + b.bits[i] + carry;
-            a.bits[shift + i] = s & 1;
+        for i in b.low..b_len {
+            let at = a_len + i - b_len;
+            let s = a.bits[at] + b.bits[i] + carry;
+            a.bits[at] = s & 1;
             carry = s >> 1;
-        }
-        let mut i = shift + b.bits.len();
-        while carry == 1 && i < a.bits.len() {
-            let s = a.bits[i] + 1;
-            a.bits[i] = s & 1;
-            carry = s >> 1;
-            i += 1;
         }
         a.floor += carry as i64;
         a.trim();
@@ -247,7 +251,7 @@ pub fn blue_red_tree(vertices: usize, edges: &[(usize, usize, Colour)]) -> Optio
     }
     let (order, parent) = root(vertices, edges)?;
     let mut value: Vec<Number> = vec![Number::default(); vertices];
-    for &v in order.iter().rev().filter(|&&v| v != 0) {
+    for &v in order.iter().filter(|&&v| v != 0) {
         let (p, colour) = parent[v];
         let x = std::mem::take(&mut value[v]).under_edge(colour == Colour::Blue);
         let sum = std::mem::take(&mut value[p]).plus(x);
@@ -259,34 +263,19 @@ pub fn blue_red_tree(vertices: usize, edges: &[(usize, usize, Colour)]) -> Optio
 /// Each vertex's parent and the colour of the edge to it.
 type Parents = Vec<(usize, Colour)>;
 
-/// Roots the tree at vertex 0: the vertices from the root down, and each one's parent and
-/// the colour of the edge to it; `None` if it is not a tree on `vertices` vertices.
+/// Roots the tree at vertex 0 ([`crate::io::root_tree`]): the vertices bottom up (the root
+/// last), and each one's parent and the colour of the edge to it; `None` if it is not a tree
+/// on `vertices` vertices.
 fn root(vertices: usize, edges: &[(usize, usize, Colour)]) -> Option<(Vec<usize>, Parents)> {
-    if vertices == 0 || edges.len() != vertices - 1 {
-        return None;
-    }
-    let mut adjacent: Vec<Vec<(usize, Colour)>> = vec![Vec::new(); vertices];
-    for &(u, v, c) in edges {
-        if u >= vertices || v >= vertices {
-            return None;
-        }
-        adjacent[u].push((v, c));
-        adjacent[v].push((u, c));
-    }
-    let mut parent = vec![(usize::MAX, Colour::Green); vertices];
-    let mut order = vec![0];
-    parent[0].0 = 0;
-    let mut next = 0;
-    while let Some(&u) = order.get(next) {
-        next += 1;
-        for &(v, c) in &adjacent[u] {
-            if parent[v].0 == usize::MAX {
-                parent[v] = (u, c);
-                order.push(v);
-            }
-        }
-    }
-    (order.len() == vertices).then_some((order, parent))
+    let pairs: Vec<(usize, usize)> = edges.iter().map(|&(u, v, _)| (u, v)).collect();
+    let tree = crate::io::root_tree(vertices, &pairs, 0)?;
+    let parent = (0..vertices)
+        .map(|v| match tree.parent_edge[v] {
+            usize::MAX => (v, Colour::Green),
+            e => (tree.parent[v], edges[e].2),
+        })
+        .collect();
+    Some((tree.bottom_up, parent))
 }
 
 /// The value of a Blue-Red-Green Hackenbush tree: a number plus a nimber plus, where blue or
@@ -421,7 +410,7 @@ pub fn tree(
         return Ok(None);
     };
     let mut value: Vec<TreeValue> = vec![TreeValue::zero(); vertices];
-    for &v in order.iter().rev().filter(|&&v| v != 0) {
+    for &v in order.iter().filter(|&&v| v != 0) {
         let (p, colour) = parent[v];
         let x = std::mem::replace(&mut value[v], TreeValue::zero()).under_edge(colour, games)?;
         let sum = std::mem::replace(&mut value[p], TreeValue::zero()).plus(x, games)?;
