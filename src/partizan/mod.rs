@@ -1,9 +1,9 @@
 //! Partizan games: each player has their own moves, so a position's value is a game in
 //! Conway's sense (`{L | R}`), not a nimber. Numbers (dyadic rationals, [`dyadic`]), canonical
 //! forms in an arena with sums, comparison and outcome classes ([`game`]), CGSuite's notation
-//! ([`notation`]), Blue-Red-Green Hackenbush
-//! ([`hackenbush`], trees of any size in [`hackenbush_tree`]), who wins a number plus a nimber
-//! ([`outcome_of_number_plus_nimber`]), the board of AtCoder ABC 229 H
+//! ([`notation`]), Blue-Red-Green Hackenbush ([`hackenbush`], trees of any size in
+//! [`hackenbush_tree`]), each player's own subtraction set ([`subtraction`]), who wins a number
+//! plus a nimber ([`outcome_of_number_plus_nimber`]), the board of AtCoder ABC 229 H
 //! ([`advance_or_eat`]), and a calculator ([`calculate`], [`compare`]).
 //!
 //! A sum of games is won by Left moving first exactly when it is not ≤ 0, and G ≤ H is decided
