@@ -47,6 +47,9 @@ pub(crate) fn table(
     script: Option<&str>,
     saving: Option<&Saving>,
 ) -> Result<String, String> {
+    if let Some(done) = super::partizan::psub_table(args, row) {
+        return done;
+    }
     let (rule, rest) = match parse(args, script)? {
         Parsed::Heap(rule, rest) => (rule, rest),
         Parsed::Pair(pair, rest) if saving.is_none() => return pair_table(&pair, rest, row),
@@ -147,6 +150,9 @@ pub(crate) fn period(
     script: Option<&str>,
     saving: Option<&Saving>,
 ) -> Result<String, String> {
+    if let Some(done) = super::partizan::psub_period(args, list) {
+        return done;
+    }
     let (text, values, found) = find_period(args, script, saving)?;
     Ok(match found {
         Some((pre, p)) if list => {

@@ -9,6 +9,7 @@ mod kinds;
 mod names;
 mod output;
 pub mod pairs;
+mod partizan;
 mod play;
 pub mod plot;
 pub mod rule;
@@ -27,6 +28,9 @@ const RULES: &str = "RULE (for table, period and moves):
   kayles | dawsons-kayles | dawsons-chess                the octal games 0.77, 0.07, 0.137
   grundy                                                 Grundy's game (split into unequal heaps)
   lasker | nim                                           one pile of Lasker's Nim or Nim
+  psub A B                                               partizan subtraction game: Left takes
+                                                         from A, Right from B (like 1,2 1,3);
+                                                         outcome classes L R N P (table, period)
   --rule FILE                                            your own rule in rhai: fn moves(n)
                                                          returns the options of a heap of n
                                                          (see sg help guess, examples/rules/)
@@ -345,6 +349,17 @@ enum Command {
         #[arg(long)]
         second: bool,
     },
+    /// Value and outcome of a Blue-Red-Green Hackenbush tree (edge list with colours)
+    #[command(
+        long_about = partizan::HACKENBUSH_HELP,
+        override_usage = "sg hackenbush [FILE]",
+        help_template = SUBCOMMAND_HELP
+    )]
+    Hackenbush {
+        /// The tree: `n`, then n - 1 edges `u v C` (C: B, R or G; vertex 1 the ground); stdin
+        /// if absent or `-`
+        file: Option<String>,
+    },
     /// A completion script for SHELL (bash, zsh, fish, ...)
     #[command(
         long_about = COMPLETIONS_HELP,
@@ -413,6 +428,9 @@ pub fn main() -> ExitCode {
             graph,
             second,
         }) => play::play(&words(w), script.as_deref(), graph.as_deref(), *second),
+        Some(Command::Hackenbush { file }) => {
+            read_graph(file.as_deref()).and_then(|text| partizan::hackenbush(&text))
+        }
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
             clap_complete::generate(*shell, &mut Cli::command(), "sg", &mut script);

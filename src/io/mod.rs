@@ -20,7 +20,8 @@
 //!
 //! One concern per file: `tokens` (the token stream), `digits` (digits to `u64`), `markers`
 //! (the marker types and [`many`]), `graph` ([`Input::edges`] of a graph, vertices checked),
-//! `board` ([`Input::board`]: rows of cells, each checked),
+//! `board` ([`Input::board`]: rows of cells, each checked), `tree` ([`Input::tree`], a tree's
+//! edges rooted: parent, children, bottom-up order; [`Input::labelled_edges`], edges `u v C`),
 //! `writer` ([`Output`]), `runner` ([`judge`], [`run`], [`fail`]) and `proconio_bridge`;
 //! everything public is re-exported here. A bundle merges
 //! them back into one module (see the bundler's `merge`).
@@ -33,6 +34,7 @@ mod plain;
 mod proconio_bridge;
 mod runner;
 mod tokens;
+mod tree;
 mod writer;
 
 pub use graph::vertex;
@@ -41,6 +43,7 @@ pub use plain::{plain, Bytes, Chars, Isize1, Usize1};
 pub use runner::{fail, judge, run, InputError};
 pub use runner::{fail, judge, play, run, InputError};
 pub use tokens::Input;
+pub use tree::{root_tree, rooted_or_fail, Letter, RootedTree};
 pub use writer::Output;
 
 const BLOCK: usize = 1 << 16;
@@ -237,6 +240,34 @@ mod tests {
             );
             assert_eq!(result, Err(message), "{bad}");
         }
+    }
+
+    #[test]
+    fn trees_are_rooted_or_refused_in_one_line() {
+        let (_, result) = outcome("4\n1 2\n2 3\n3 1\n", |input, _| {
+            let n = Usize::from_token(input.next_bytes());
+            input.tree(n, 0);
+        });
+        let message = "error: line 4, token 7: expected a tree, found edges that close a cycle";
+        assert_eq!(result, Err(message.into()));
+        let (_, result) = outcome("1 2 BR", |input, _| {
+            input.labelled_edges::<Letter>(1, 2);
+        });
+        assert!(matches!(result, Err(m) if m.ends_with("expected one letter, found \"BR\"")));
+        let (_, result) = outcome("1 2 7\n2 3 x", |input, _| {
+            input.labelled_edges::<U64>(2, 3);
+        });
+        assert!(matches!(result, Err(m) if m.contains("line 2, token 6")));
+        // A path of a million vertices, rooted at its far end, with no recursion.
+        let n = 1_000_000;
+        let path: Vec<(usize, usize)> = (1..n).map(|v| (v - 1, v)).collect();
+        let tree = root_tree(n, &path, n - 1).unwrap();
+        assert_eq!(
+            (tree.bottom_up[0], tree.parent[0], tree.parent_edge[0]),
+            (0, 1, 0)
+        );
+        assert!(root_tree(2, &[(0, 2)], 0).is_none() && root_tree(0, &[], 0).is_none());
+        assert_eq!(root_tree(1, &[], 0).unwrap().bottom_up, [0]);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use super::plain::{a_value_of, ABOVE_THE_MINIMUM, A_TOKEN, FROM_ONE};
 use super::runner::{quoted, FOREIGN_STOP};
 use super::InputError;
-use super::{Bytes, Chars, Coins, FromToken, Input, Isize1, Letters, Many, Row, Usize, Usize1};
+use super::{Bytes, Chars, Coins, FromToken, Input, Isize1, Letter, Letters, Many, Row, Usize, Usize1};
 use super::{I64, U64};
 use proconio::source::{Readable, RuntimeReadable, Source};
 use std::io::{BufRead, Read};
@@ -33,7 +33,7 @@ macro_rules! readable {
     )*};
 }
 
-readable!(U64, I64, Usize, Coins, Letters, Row, Usize1, Isize1, Chars, Bytes);
+readable!(U64, I64, Usize, Coins, Letter, Letters, Row, Usize1, Isize1, Chars, Bytes);
 
 impl<T: FromToken> RuntimeReadable for Many<T> {
     type Output = Vec<T::Output>;

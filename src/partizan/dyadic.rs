@@ -273,6 +273,131 @@ impl Dyadic {
     pub fn right_option(self) -> Option<Dyadic> {
         (-self).left_option().map(|x| -x)
     }
+
+    /// The number whose sign expansion is `positive` (+ when `true`) followed by this
+    /// number's: in Hackenbush, the value of a blue (`true`) or red edge from the ground
+    /// carrying a Blue-Red picture of value x (a stalk or a tree: the value of what hangs
+    /// above an edge is all that matters). For a blue edge it is x + 1 when x ≥ 0, and
+    /// (x + n) / 2^(n−1) with n the least integer making x + n ≥ 1 when x < 0; a red edge is
+    /// the negative of a blue one over −x. `None` if the answer does not fit.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// let d = |n, k| Dyadic::new(n, k).unwrap();
+    /// assert_eq!(Dyadic::integer(2).sign_first(true), Some(d(3, 0))); // +++
+    /// assert_eq!(Dyadic::integer(-1).sign_first(true), Some(d(1, 1))); // +- = 1/2
+    /// assert_eq!(d(-1, 1).sign_first(true), Some(d(3, 2))); // +-+ = 3/4
+    /// assert_eq!(d(1, 1).sign_first(false), Some(d(-3, 2))); // -+- = -3/4
+    /// ```
+    pub fn sign_first(self, positive: bool) -> Option<Dyadic> {
+        if !positive {
+            return (-self).sign_first(true).map(|x| -x);
+        }
+        if self >= Dyadic::ZERO {
+            return self.checked_add(Dyadic::integer(1));
+        }
+        // x = -m + f with m ≥ 1 and 0 ≤ f < 1, so n = m + 1 and the value is (1 + f) / 2^m.
+        let m = (-self.floor()) as u64;
+        let one_plus_f = self
+            .checked_add(Dyadic::new(m as i64, 0)?)?
+            .checked_add(Dyadic::integer(1))?;
+        if m > MAX_EXP as u64 {
+            return None;
+        }
+        Dyadic::reduce(one_plus_f.num as i128, one_plus_f.exp + m as u32)
+    }
+
+    /// This number's sign expansion, `true` for +: the colours of the Blue-Red Hackenbush
+    /// stalk of this value from the ground up (`true` for blue). An integer n is |n| signs of
+    /// its sign; else |x| rounded up signs of x's sign come first, then one against it, then
+    /// one per binary digit of the fraction but its last 1 (for x > 0: + for a 1, − for a 0).
+    /// The signs come one at a time, so a large integer costs no memory.
+    ///
+    /// # Complexity
+    /// O(1) per sign; |⌊x⌋| + 1 + k signs for x = m / 2^k off the integers.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// let signs = |n, k| -> String {
+    ///     let x = Dyadic::new(n, k).unwrap();
+    ///     x.sign_expansion().map(|s| if s { '+' } else { '-' }).collect()
+    /// };
+    /// assert_eq!(signs(3, 0), "+++");
+    /// assert_eq!(signs(5, 3), "+-+-"); // 1 - 1/2 + 1/4 - 1/8: the stalk BRBR
+    /// assert_eq!(signs(-3, 1), "--+");
+    /// assert_eq!(signs(0, 0), "");
+    /// ```
+    pub fn sign_expansion(self) -> impl Iterator<Item = bool> {
+        let positive = self.num > 0;
+        let magnitude = if positive { self } else { -self };
+        // The run: |x| rounded up; then halving steps toward |x|.
+        let run = magnitude.ceil() as u64;
+        let mut value = Dyadic::new(run as i64, 0).unwrap_or(Dyadic::ZERO);
+        let mut step = Dyadic::integer(1);
+        let mut left_in_run = run;
+        std::iter::from_fn(move || {
+            if left_in_run > 0 {
+                left_in_run -= 1;
+                return Some(positive);
+            }
+            if value == magnitude {
+                return None;
+            }
+            step = step.half()?;
+            let up = value < magnitude;
+            value = if up {
+                value.checked_add(step)?
+            } else {
+                value.checked_sub(step)?
+            };
+            Some(up == positive)
+        })
+    }
+
+    /// The number with the sign expansion `signs` (`true` for +), the value of the Blue-Red
+    /// Hackenbush stalk with those colours from the ground up (`true` for blue), or `None` if
+    /// it does not fit (more than 62 signs after the first change of sign).
+    ///
+    /// # Complexity
+    /// O(number of signs).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::dyadic::Dyadic;
+    /// let x = Dyadic::from_sign_expansion([true, false, true, false]).unwrap();
+    /// assert_eq!(x, Dyadic::new(5, 3).unwrap());
+    /// assert!(x.sign_expansion().eq([true, false, true, false]));
+    /// ```
+    pub fn from_sign_expansion(signs: impl IntoIterator<Item = bool>) -> Option<Dyadic> {
+        let mut signs = signs.into_iter().peekable();
+        let Some(&first) = signs.peek() else {
+            return Some(Dyadic::ZERO);
+        };
+        let mut value = Dyadic::ZERO;
+        let unit = if first {
+            Dyadic::integer(1)
+        } else {
+            Dyadic::integer(-1)
+        };
+        while signs.next_if_eq(&first).is_some() {
+            value = value.checked_add(unit)?;
+        }
+        let mut step = Dyadic::integer(1);
+        for s in signs {
+            step = step.half()?;
+            value = if s {
+                value.checked_add(step)?
+            } else {
+                value.checked_sub(step)?
+            };
+        }
+        Some(value)
+    }
 }
 
 impl std::ops::Neg for Dyadic {

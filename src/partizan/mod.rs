@@ -1,7 +1,9 @@
 //! Partizan games: each player has their own moves, so a position's value is a game in
 //! Conway's sense (`{L | R}`), not a nimber. Numbers (dyadic rationals, [`dyadic`]), canonical
 //! forms in an arena with sums, comparison and outcome classes ([`game`]), CGSuite's notation
-//! ([`notation`]), Blue-Red-Green Hackenbush ([`hackenbush`]), the board of AtCoder ABC 229 H
+//! ([`notation`]), Blue-Red-Green Hackenbush ([`hackenbush`], trees of any size in
+//! [`hackenbush_tree`]), each player's own subtraction set ([`subtraction`]), who wins a number
+//! plus a nimber ([`outcome_of_number_plus_nimber`]), the board of AtCoder ABC 229 H
 //! ([`advance_or_eat`]), and a calculator ([`calculate`], [`compare`]).
 //!
 //! A sum of games is won by Left moving first exactly when it is not ≤ 0, and G ≤ H is decided
@@ -15,10 +17,45 @@ pub mod dyadic;
 mod fast_map;
 pub mod game;
 pub mod hackenbush;
+pub mod hackenbush_tree;
 pub mod notation;
+pub mod subtraction;
 
+use dyadic::Dyadic;
 use game::{Games, Outcome};
 use std::cmp::Ordering;
+
+/// The outcome of x + *n, a number plus a nimber: L if x > 0, R if x < 0, and for x = 0 the
+/// nimber's, P if n = 0 else N. Theorem: *n lies strictly between every negative and every
+/// positive number (it is infinitesimal), so x + *n has x's sign, and *n ≠ 0 is won by moving
+/// to 0.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use grundy::partizan::dyadic::Dyadic;
+/// use grundy::partizan::game::Outcome;
+/// use grundy::partizan::outcome_of_number_plus_nimber;
+/// let x = Dyadic::new(-1, 40).unwrap();
+/// assert_eq!(outcome_of_number_plus_nimber(x, 1 << 40), Outcome::Right);
+/// assert_eq!(outcome_of_number_plus_nimber(Dyadic::ZERO, 3), Outcome::Next);
+/// assert_eq!(outcome_of_number_plus_nimber(Dyadic::ZERO, 0), Outcome::Previous);
+/// ```
+pub fn outcome_of_number_plus_nimber(x: Dyadic, n: u64) -> Outcome {
+    outcome_by_sign(x.cmp(&Dyadic::ZERO), n)
+}
+
+/// [`outcome_of_number_plus_nimber`] from the number's sign alone.
+fn outcome_by_sign(sign: Ordering, n: u64) -> Outcome {
+    match sign {
+        Ordering::Greater => Outcome::Left,
+        Ordering::Less => Outcome::Right,
+        Ordering::Equal if n == 0 => Outcome::Previous,
+        Ordering::Equal => Outcome::Next,
+    }
+}
 
 /// How many games the calculator stores at most (about a gigabyte).
 ///

@@ -47,6 +47,8 @@ mod octal;
 mod partizan;
 mod quotient_blocks;
 mod path_painting;
+mod partizan_subtraction;
+mod partizan_trees;
 mod recurrence;
 mod sg;
 mod sharti;

@@ -15,24 +15,24 @@ use grundy::partizan::{calculate, compare};
 use num_bigint::BigInt;
 use std::collections::HashMap;
 
-struct Rng(u64);
+pub(crate) struct Rng(pub(crate) u64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
         self.0
     }
 
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         (self.next() % n.max(1) as u64) as usize
     }
 }
 
 /// Forms stored by structure, with the outcomes of sums already searched.
 #[derive(Default)]
-struct Forms {
+pub(crate) struct Forms {
     options: Vec<(Vec<usize>, Vec<usize>)>,
     index: HashMap<(Vec<usize>, Vec<usize>), usize>,
     negatives: HashMap<usize, usize>,
@@ -41,7 +41,7 @@ struct Forms {
 
 impl Forms {
     /// The form `{left | right}` (each side a set).
-    fn form(&mut self, mut left: Vec<usize>, mut right: Vec<usize>) -> usize {
+    pub(crate) fn form(&mut self, mut left: Vec<usize>, mut right: Vec<usize>) -> usize {
         left.sort_unstable();
         left.dedup();
         right.sort_unstable();
@@ -55,7 +55,7 @@ impl Forms {
         self.options.len() - 1
     }
 
-    fn negative(&mut self, f: usize) -> usize {
+    pub(crate) fn negative(&mut self, f: usize) -> usize {
         if let Some(&n) = self.negatives.get(&f) {
             return n;
         }
@@ -68,7 +68,7 @@ impl Forms {
     }
 
     /// Whether the player to move (Left if `left_moves`) wins the sum of `parts`.
-    fn mover_wins(&mut self, parts: &[usize], left_moves: bool) -> bool {
+    pub(crate) fn mover_wins(&mut self, parts: &[usize], left_moves: bool) -> bool {
         let mut key: Vec<usize> = parts.to_vec();
         key.sort_unstable();
         if let Some(&known) = self.searched.get(&(key.clone(), left_moves)) {
@@ -96,7 +96,7 @@ impl Forms {
 
     /// Whether the sum of `parts` is at least the sum of `others`: Right, moving first in
     /// parts − others, loses.
-    fn at_least(&mut self, parts: &[usize], others: &[usize]) -> bool {
+    pub(crate) fn at_least(&mut self, parts: &[usize], others: &[usize]) -> bool {
         let mut all = parts.to_vec();
         for &o in others {
             let n = self.negative(o);
@@ -105,15 +105,15 @@ impl Forms {
         !self.mover_wins(&all, false)
     }
 
-    fn le(&mut self, g: usize, h: usize) -> bool {
+    pub(crate) fn le(&mut self, g: usize, h: usize) -> bool {
         self.at_least(&[h], &[g])
     }
 
-    fn equal_sums(&mut self, parts: &[usize], others: &[usize]) -> bool {
+    pub(crate) fn equal_sums(&mut self, parts: &[usize], others: &[usize]) -> bool {
         self.at_least(parts, others) && self.at_least(others, parts)
     }
 
-    fn outcome(&mut self, parts: &[usize]) -> Outcome {
+    pub(crate) fn outcome(&mut self, parts: &[usize]) -> Outcome {
         match (self.mover_wins(parts, true), self.mover_wins(parts, false)) {
             (true, false) => Outcome::Left,
             (false, true) => Outcome::Right,
@@ -123,7 +123,12 @@ impl Forms {
     }
 
     /// The library's game as a form, through its options.
-    fn of_game(&mut self, games: &mut Games, g: Game, cache: &mut HashMap<Game, usize>) -> usize {
+    pub(crate) fn of_game(
+        &mut self,
+        games: &mut Games,
+        g: Game,
+        cache: &mut HashMap<Game, usize>,
+    ) -> usize {
         if let Some(&f) = cache.get(&g) {
             return f;
         }
@@ -143,7 +148,12 @@ impl Forms {
     }
 
     /// The form in the library, built from its options.
-    fn to_game(&self, games: &mut Games, f: usize, cache: &mut HashMap<usize, Game>) -> Game {
+    pub(crate) fn to_game(
+        &self,
+        games: &mut Games,
+        f: usize,
+        cache: &mut HashMap<usize, Game>,
+    ) -> Game {
         if let Some(&g) = cache.get(&f) {
             return g;
         }
@@ -182,7 +192,7 @@ impl Forms {
 
 /// Checks that the canonical form `c` of the form `f` equals it, and has no dominated and no
 /// reversible option, all by search.
-fn check_canonical(forms: &mut Forms, games: &mut Games, f: usize, c: Game) {
+pub(crate) fn check_canonical(forms: &mut Forms, games: &mut Games, f: usize, c: Game) {
     let mut cache = HashMap::new();
     let cf = forms.of_game(games, c, &mut cache);
     assert!(forms.equal_sums(&[f], &[cf]), "{}", to_notation(games, c));
@@ -560,7 +570,7 @@ fn dyadic_arithmetic_is_exact_or_reports_overflow() {
 }
 
 /// A Hackenbush string by its rule: cutting edge j (from the ground) leaves the first j.
-fn string_form(forms: &mut Forms, edges: &[Colour]) -> usize {
+pub(crate) fn string_form(forms: &mut Forms, edges: &[Colour]) -> usize {
     let mut prefixes = vec![forms.form(vec![], vec![])];
     for top in 1..=edges.len() {
         let (mut left, mut right) = (Vec::new(), Vec::new());
@@ -578,7 +588,7 @@ fn string_form(forms: &mut Forms, edges: &[Colour]) -> usize {
     prefixes[edges.len()]
 }
 
-fn strings(colours: &[Colour], longest: usize) -> Vec<Vec<Colour>> {
+pub(crate) fn strings(colours: &[Colour], longest: usize) -> Vec<Vec<Colour>> {
     let mut all = vec![Vec::new()];
     let mut last = vec![Vec::new()];
     for _ in 0..longest {
@@ -661,9 +671,13 @@ fn strings_with_green_edges_against_search() {
 
 /// A Hackenbush picture by its rule: a position is the set of edges left; a cut removes one
 /// edge and every edge no longer joined to vertex 0 (found by growing from the ground).
-fn picture_form(forms: &mut Forms, edges: &[(usize, usize, Colour)], kept: u32) -> usize {
+pub(crate) fn picture_form(
+    forms: &mut Forms,
+    edges: &[(usize, usize, Colour)],
+    kept: u32,
+) -> usize {
     let joined = |kept: u32| -> u32 {
-        let mut reach = [false; 8];
+        let mut reach = [false; 33];
         reach[0] = true;
         let mut joined = 0u32;
         for _ in 0..edges.len() {
