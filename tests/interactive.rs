@@ -10,6 +10,7 @@
 //! The judge is also checked against players that must lose to it: one that moves at random,
 //! and one that takes the wrong side and then plays the library's strategy.
 
+#[path = "process/common.rs"]
 mod common;
 
 #[path = "interactive/abc278_g.rs"]

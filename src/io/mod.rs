@@ -19,10 +19,11 @@
 //! judge does wrong (a `-1`, a bad move, its input ending) ends the game with status 0.
 //!
 //! One concern per file: `tokens` (the token stream), `digits` (digits to `u64`), `markers`
-//! (the marker types and [`many`]), `graph` ([`Input::edges`] of a graph, vertices checked),
+//! (the marker types and [`many`]), `plain` (proconio's own forms: plain types, [`Usize1`],
+//! [`Chars`], ...), `graph` ([`Input::edges`] of a graph, vertices checked),
 //! `board` ([`Input::board`]: rows of cells, each checked), `tree` ([`Input::tree`], a tree's
 //! edges rooted: parent, children, bottom-up order; [`Input::labelled_edges`], edges `u v C`),
-//! `writer` ([`Output`]), `runner` ([`judge`], [`run`], [`fail`]) and `proconio_bridge`;
+//! `writer` ([`Output`]), `runner` ([`judge`], [`play`], [`run`], [`fail`]) and `proconio_bridge`;
 //! everything public is re-exported here. A bundle merges
 //! them back into one module (see the bundler's `merge`).
 
@@ -40,7 +41,6 @@ mod writer;
 pub use graph::vertex;
 pub use markers::{many, Coins, FromToken, Letters, Many, Row, Usize, I64, U64};
 pub use plain::{plain, Bytes, Chars, Isize1, Usize1};
-pub use runner::{fail, judge, run, InputError};
 pub use runner::{fail, judge, play, run, InputError};
 pub use tokens::Input;
 pub use tree::{root_tree, rooted_or_fail, Letter, RootedTree};

@@ -4,7 +4,9 @@
 use super::plain::{a_value_of, ABOVE_THE_MINIMUM, A_TOKEN, FROM_ONE};
 use super::runner::{quoted, FOREIGN_STOP};
 use super::InputError;
-use super::{Bytes, Chars, Coins, FromToken, Input, Isize1, Letter, Letters, Many, Row, Usize, Usize1};
+use super::{
+    Bytes, Chars, Coins, FromToken, Input, Isize1, Letter, Letters, Many, Row, Usize, Usize1,
+};
 use super::{I64, U64};
 use proconio::source::{Readable, RuntimeReadable, Source};
 use std::io::{BufRead, Read};

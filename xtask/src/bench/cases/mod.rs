@@ -25,6 +25,6 @@ pub fn all() -> impl Iterator<Item = &'static Case> {
         boards::CASES,
         counting::CASES,
     ]
-        .into_iter()
-        .flatten()
+    .into_iter()
+    .flatten()
 }
