@@ -13,4 +13,6 @@ mod fuzz;
 mod limits;
 mod samples;
 mod sg_cli;
+mod sg_partizan;
+mod sg_play;
 mod unwritable_output;
