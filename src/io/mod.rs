@@ -277,4 +277,21 @@ mod tests {
         });
         assert!(matches!(result, Err(m) if m.contains("ended early")));
     }
+
+    #[test]
+    fn a_closed_pipe_ends_an_interactive_game_without_an_error() {
+        let closed = Full {
+            room: 6,
+            kind: ErrorKind::BrokenPipe,
+            written: 0,
+        };
+        let mut out = Output::interactive(closed);
+        // A game that would play forever ends at the first move that cannot be sent.
+        let result = run(&mut Input::new(&b""[..]), &mut out, |_, out| loop {
+            out.line("1 1");
+        });
+        assert_eq!(result, Ok(()));
+        let kind = out.write_error().map(|e| e.kind());
+        assert_eq!(kind, Some(ErrorKind::BrokenPipe));
+    }
 }

@@ -271,4 +271,32 @@ mod tests {
             assert_eq!(tokens(text.as_bytes(), step), ["3", &long, "4"]);
         }
     }
+
+    /// A judge's pipe: each read hands out the next message sent, and a read past the last
+    /// one is a read that would wait for a message the judge has not sent.
+    struct Judge(Vec<&'static [u8]>);
+
+    impl Read for Judge {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            assert!(
+                !self.0.is_empty(),
+                "waited for input the judge has not sent"
+            );
+            let message = self.0.remove(0);
+            buf[..message.len()].copy_from_slice(message);
+            Ok(message.len())
+        }
+    }
+
+    #[test]
+    fn a_token_is_read_without_waiting_for_the_next_message() {
+        let mut input = Input::new(Judge(vec![b"6 1 2\n", b"3 2\r\n"]));
+        for expected in ["6", "1", "2", "3", "2"] {
+            assert_eq!(input.next_token(), Some(expected));
+        }
+        let mut input = Input::new(Judge(vec![b"-1 -1\n"]));
+        assert_eq!(input.next_token(), Some("-1"));
+        assert_eq!(input.tokens, 1);
+        assert_eq!(input.next_token(), Some("-1"));
+    }
 }

@@ -162,4 +162,29 @@ mod tests {
             assert_eq!(buf, n.to_string().as_bytes(), "{n}");
         }
     }
+
+    /// A sink that keeps each write apart, to see when output goes out.
+    #[derive(Default)]
+    struct Writes(Vec<Vec<u8>>);
+
+    impl std::io::Write for Writes {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.push(buf.to_vec());
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn interactive_output_sends_each_line_at_once() {
+        let mut out = Output::interactive(Writes::default());
+        out.line("First");
+        out.numbers([3, 2]);
+        assert_eq!(out.sink.0, [b"First\n".to_vec(), b"3 2\n".to_vec()]);
+        let mut batch = Output::new(Writes::default());
+        batch.line("First");
+        assert!(batch.sink.0.is_empty(), "a batch binary writes in blocks");
+    }
 }
