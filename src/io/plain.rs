@@ -1,6 +1,6 @@
 //! proconio's own forms, as a bundle reads them: plain types through `FromStr` ([`plain`]) and
 //! proconio's markers [`Usize1`], [`Isize1`], [`Chars`] and [`Bytes`]. With Cargo, proconio
-//! reads these itself and [`run`](super::run) turns its panics into the same stops, so a
+//! reads these itself, and its panics are read as the same stops (`proconio_bridge`), so a
 //! bundle and its Cargo build fail on a bad token with the same line.
 
 use super::runner::{fail, stop};

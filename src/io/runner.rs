@@ -51,8 +51,9 @@ fn foreign_stop(payload: &(dyn std::any::Any + Send)) -> Option<InputError> {
     FOREIGN_STOP.get().and_then(|stop| stop(payload))
 }
 
-/// Runs `solve` on `input`, writing to `out`; flushes `out` however it ends. An [`InputError`],
-/// or else output that could not be written, becomes `Err` with the one-line message; a closed
+/// Runs `solve` on `input`, writing to `out`; flushes `out` however it ends. An [`InputError`]
+/// (or a foreign reader's stop, see `FOREIGN_STOP`), or else output that could not be written,
+/// becomes `Err` with the one-line message; a closed
 /// pipe is not an error, only the end of the run. Any other panic is a bug and goes on
 /// unwinding.
 pub fn run<R: Read, W: Write>(
