@@ -4,7 +4,7 @@
 
 use super::graph::vertex;
 use super::markers::FromToken;
-use super::runner::fail;
+use super::runner::{fail, stop};
 use super::{Input, BLOCK};
 use std::io::Read;
 
@@ -157,7 +157,7 @@ impl FromToken for Letter {
     fn from_token(token: Option<&[u8]>) -> u8 {
         match token {
             Some(&[c]) if c.is_ascii_alphabetic() => c,
-            _ => super::runner::stop("one letter", token),
+            _ => stop("one letter", token),
         }
     }
 }

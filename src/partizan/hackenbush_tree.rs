@@ -77,8 +77,12 @@ impl Number {
         }
         let fraction = self.digits().fold(0u64, |f, b| f << 1 | b as u64);
         let whole = (self.floor as i128) << k;
-        let n = i64::try_from(whole + fraction as i128).ok()?;
-        Dyadic::new(n, k)
+        let n = whole + fraction as i128;
+        // (Not `i64::try_from`: edition 2018 has no `TryFrom` in its prelude.)
+        if n > i64::MAX as i128 || n < i64::MIN as i128 {
+            return None;
+        }
+        Dyadic::new(n as i64, k)
     }
 
     /// k of the denominator 2^k in lowest terms.
@@ -306,8 +310,10 @@ impl TreeValue {
     pub fn to_game(&self, games: &mut Games) -> Result<Game, Error> {
         let x = self.number.to_dyadic().ok_or(Error::Overflow)?;
         let x = games.number(x);
-        let n = u32::try_from(self.nimber).map_err(|_| Error::Overflow)?;
-        let star = games.nimber(n);
+        if self.nimber > u32::MAX as u64 {
+            return Err(Error::Overflow);
+        }
+        let star = games.nimber(self.nimber as u32);
         let mut g = games.sum(x, star)?;
         if let Some(rest) = self.rest {
             g = games.sum(g, rest)?;
