@@ -1,7 +1,9 @@
 //! Rooted trees for the games played on them: built from an edge list or from each vertex's
 //! parent, checked to be a tree, with the vertices in breadth-first order so that every pass
 //! is a loop (a path of 10^6 vertices needs no deep recursion), and values for every root at
-//! once by rerooting.
+//! once by rerooting. Where a game needs no children lists, [`fold_up`] (a value folded up a
+//! parent array from the leaves) and [`degrees`] (a tree's degrees) check the tree without
+//! building one.
 //!
 //! Rerooting: a value of `v` computed from its children's values, when it depends on them only
 //! through an associative, commutative `merge` of one contribution per child, is known for
