@@ -1,7 +1,7 @@
 //! Luogu P7864, 「EVOI-RD1」摘叶子: `T`, then per test `n` and the parents of vertices 2..n of a
 //! tree rooted at 1. A move removes any set of leaves; removing the root wins. Prints `1` if
 //! the first player wins, else `0`.
-use grundy::games::{leaf_removal, tree::Rooted};
+use grundy::games::leaf_removal;
 use grundy::io::{fail, judge, vertex, Usize};
 use proconio::input;
 
@@ -15,16 +15,12 @@ fn main() {
             }
             let mut parent = vec![0; n];
             for p in &mut parent[1..] {
-                *p = vertex(src.next_bytes(), n);
+                *p = vertex(src.next_bytes(), n) as u32;
             }
-            let Some(tree) = Rooted::from_parents(&parent, 0) else {
+            let Some(outcome) = leaf_removal::root_outcome(&parent, 0) else {
                 fail("a tree rooted at vertex 1", "parents that close a cycle");
             };
-            out.line(if leaf_removal::first_player_wins(&tree) {
-                "1"
-            } else {
-                "0"
-            });
+            out.line(if outcome.normal { "1" } else { "0" });
         }
     });
 }

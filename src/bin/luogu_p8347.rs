@@ -1,8 +1,8 @@
 //! Luogu P8347, 「Wdoi-6」另一侧的月: `T`, then per test `n` and the n − 1 edges of a tree. A
 //! move deletes a vertex and keeps one component; leaving a single vertex loses. Prints
 //! `Hifuu` if the first player wins, else `Luna`.
-use grundy::games::{delete_and_keep, tree::Rooted};
-use grundy::io::{fail, judge, Usize};
+use grundy::games::{delete_and_keep, tree::degrees};
+use grundy::io::{fail, judge, vertex, Usize};
 use proconio::input;
 
 fn main() {
@@ -13,11 +13,14 @@ fn main() {
             if !(2..=100_000).contains(&n) {
                 fail("a vertex count from 2 to 100000", &n.to_string());
             }
-            let edges = src.edges(n - 1, n);
-            let Some(tree) = Rooted::from_edges(n, &edges, 0) else {
+            let edges = (1..n).map(|_| {
+                let a = vertex(src.next_bytes(), n);
+                (a, vertex(src.next_bytes(), n))
+            });
+            let Some(degree) = degrees(n, edges) else {
                 fail("a tree", "edges that close a cycle");
             };
-            let hifuu_wins = delete_and_keep::first_player_wins(&tree);
+            let hifuu_wins = delete_and_keep::first_player_wins_by_degrees(&degree);
             out.line(if hifuu_wins { "Hifuu" } else { "Luna" });
         }
     });

@@ -25,3 +25,20 @@ use super::tree::Rooted;
 pub fn first_player_wins(tree: &Rooted) -> bool {
     (0..tree.len()).any(|v| (tree.children(v).len() + usize::from(v != tree.root())) % 2 == 0)
 }
+
+/// Whether the player to move wins on the tree whose vertices have these degrees (as
+/// [`degrees`](super::tree::degrees) gives them, which also checks the tree), with no tree
+/// built.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// use grundy::games::{delete_and_keep, tree::degrees};
+/// assert!(!delete_and_keep::first_player_wins_by_degrees(&degrees(2, [(0, 1)]).unwrap()));
+/// assert!(delete_and_keep::first_player_wins_by_degrees(&degrees(3, [(0, 1), (1, 2)]).unwrap()));
+/// ```
+pub fn first_player_wins_by_degrees(degrees: &[u32]) -> bool {
+    degrees.iter().any(|d| d % 2 == 0)
+}

@@ -13,7 +13,7 @@
 //! position wins, unless only lone vertices would empty, and then taking all of them (but one,
 //! if nothing else is left) and playing the one other subtree's misère game wins.
 
-use super::tree::Rooted;
+use super::tree::{fold_up, Rooted};
 
 /// Who wins the game on a subtree: the player to move, in normal play (whoever removes its
 /// root wins) and in misère play (whoever removes it loses).
@@ -23,6 +23,50 @@ pub struct Outcome {
     pub normal: bool,
     /// The player to move wins when removing the root loses.
     pub misere: bool,
+}
+
+/// What a vertex's outcome needs of its children, gathered one child at a time: how many
+/// (0, 1 or more, as 0, 1 or 2), the outcome of the only one, and whether any is won in normal
+/// play. One byte, so that the gathering of a million vertices stays in cache.
+#[derive(Clone, Copy)]
+struct Children(u8);
+
+impl Children {
+    const NONE: Children = Children(0);
+    const COUNT: u8 = 0b11;
+    const ONLY_NORMAL: u8 = 1 << 2;
+    const ONLY_MISERE: u8 = 1 << 3;
+    const WON: u8 = 1 << 4;
+
+    fn add(&mut self, child: Outcome) {
+        let count = (self.0 & Self::COUNT).min(1) + 1;
+        let mut bits = self.0 & Self::WON | count;
+        if child.normal {
+            bits |= Self::ONLY_NORMAL | Self::WON;
+        }
+        if child.misere {
+            bits |= Self::ONLY_MISERE;
+        }
+        self.0 = bits;
+    }
+
+    /// The outcome of the vertex with these children (the theorem).
+    fn outcome(self) -> Outcome {
+        match self.0 & Self::COUNT {
+            0 => Outcome {
+                normal: true,
+                misere: false,
+            },
+            1 => Outcome {
+                normal: self.0 & Self::ONLY_MISERE != 0,
+                misere: self.0 & Self::ONLY_NORMAL != 0,
+            },
+            _ => Outcome {
+                normal: self.0 & Self::WON != 0,
+                misere: self.0 & Self::WON != 0,
+            },
+        }
+    }
 }
 
 /// The outcomes of the subtree of every vertex.
@@ -40,34 +84,42 @@ pub struct Outcome {
 /// assert!(outcomes[3].normal && !outcomes[3].misere);
 /// ```
 pub fn outcomes(tree: &Rooted) -> Vec<Outcome> {
-    let mut outcome = vec![
-        Outcome {
-            normal: true,
-            misere: false,
-        };
-        tree.len()
-    ];
+    let mut outcome = vec![Children::NONE.outcome(); tree.len()];
     for v in tree.order().rev() {
-        let mut children = tree.children(v);
-        outcome[v] = match children.len() {
-            0 => continue,
-            1 => {
-                let only = outcome[children.next().unwrap_or(v)];
-                Outcome {
-                    normal: only.misere,
-                    misere: only.normal,
-                }
-            }
-            _ => {
-                let won = children.any(|c| outcome[c].normal);
-                Outcome {
-                    normal: won,
-                    misere: won,
-                }
-            }
-        };
+        let mut children = Children::NONE;
+        for c in tree.children(v) {
+            children.add(outcome[c]);
+        }
+        outcome[v] = children.outcome();
     }
     outcome
+}
+
+/// The outcomes of the whole tree in which vertex `v` hangs from `parent[v]` (the root's entry
+/// is ignored), `None` unless it is a tree (see [`fold_up`]): what [`first_player_wins`] needs,
+/// without building a [`Rooted`] tree.
+///
+/// # Panics
+/// If a parent or the root is not below `parent.len()`.
+///
+/// # Complexity
+/// O(n), no recursion, 5n bytes.
+///
+/// # Example
+/// ```
+/// use grundy::games::leaf_removal;
+/// let outcome = leaf_removal::root_outcome(&[0, 0, 1, 2], 0).unwrap();
+/// assert!(!outcome.normal && outcome.misere);
+/// assert!(leaf_removal::root_outcome(&[0, 2, 1], 0).is_none());
+/// ```
+pub fn root_outcome(parent: &[u32], root: usize) -> Option<Outcome> {
+    fold_up(
+        parent,
+        root,
+        Children::NONE,
+        Children::add,
+        |_, children| children.outcome(),
+    )
 }
 
 /// Whether the first player removes the root, whoever moves second doing their best.

@@ -1,7 +1,9 @@
 //! Rooted trees for the games played on them: built from an edge list or from each vertex's
 //! parent, checked to be a tree, with the vertices in breadth-first order so that every pass
 //! is a loop (a path of 10^6 vertices needs no deep recursion), and values for every root at
-//! once by rerooting.
+//! once by rerooting. Where a game needs no children lists, [`fold_up`] (a value folded up a
+//! parent array from the leaves) and [`degrees`] (a tree's degrees) check the tree without
+//! building one.
 //!
 //! Rerooting: a value of `v` computed from its children's values, when it depends on them only
 //! through an associative, commutative `merge` of one contribution per child, is known for
@@ -229,6 +231,132 @@ impl Rooted {
         }
         all
     }
+}
+
+/// The value at `root` of a value defined on subtrees by `value(v) = finish(v, below)`, where
+/// `below` is `empty` with `add` applied once per child `c` of `v` (with `value(c)`, in no
+/// particular order), for the tree in which vertex `v` hangs from `parent[v]` (the root's entry
+/// is ignored); `None` unless every vertex leads up to the root (no cycle, no vertex its own
+/// parent).
+///
+/// Unlike [`Rooted::from_parents`], no children lists and no traversal order are built: the
+/// vertices are taken from the leaves up (Kahn's algorithm on the parent array), each one as
+/// soon as its last child is done, its value added straight into its parent's `below`. A
+/// vertex on a cycle, or hanging from one, never reaches the root.
+///
+/// # Panics
+/// If a parent or the root is not below `parent.len()`.
+///
+/// # Complexity
+/// O(n) calls of `add` and `finish`, no recursion, no queue: 4n bytes besides n `below`s.
+///
+/// # Example
+/// ```
+/// use grundy::games::tree::fold_up;
+/// // Subtree sizes: 0 has children 1 and 2, and 2 has child 3.
+/// let size = |parent: &[u32]| fold_up(parent, 0, 1, |size, child| *size += child, |_, size| size);
+/// assert_eq!(size(&[0, 0, 0, 2]), Some(4));
+/// assert_eq!(size(&[0, 2, 3, 1]), None);
+/// ```
+pub fn fold_up<A: Clone, T>(
+    parent: &[u32],
+    root: usize,
+    empty: A,
+    mut add: impl FnMut(&mut A, T),
+    mut finish: impl FnMut(usize, A) -> T,
+) -> Option<T> {
+    const DONE: u32 = u32::MAX;
+    let n = parent.len();
+    assert!(n < u32::MAX as usize, "fewer than 2^32 - 1 vertices");
+    assert!(root < n, "the root is a vertex");
+    // waiting[v]: the children of v not yet done, DONE once v itself is.
+    let mut waiting = vec![0u32; n];
+    for (v, &p) in parent.iter().enumerate() {
+        if v != root {
+            waiting[p as usize] += 1;
+        }
+    }
+    let mut below = vec![empty; n];
+    let mut done = 0;
+    for leaf in 0..n {
+        if waiting[leaf] != 0 {
+            continue;
+        }
+        // Up from a leaf for as long as each vertex reached has all its children done.
+        let mut v = leaf;
+        loop {
+            waiting[v] = DONE;
+            done += 1;
+            let value = finish(v, below[v].clone());
+            if v == root {
+                // The root is done last in a tree: every vertex lies below it.
+                return (done == n).then_some(value);
+            }
+            let p = parent[v] as usize;
+            add(&mut below[p], value);
+            waiting[p] -= 1;
+            if waiting[p] != 0 {
+                break;
+            }
+            v = p;
+        }
+    }
+    // Not reached: the root's subtree holds no cycle, so the root is always done.
+    None
+}
+
+/// The degree of every vertex of the tree with these edges on vertices `0..vertices`; `None`
+/// unless the edges form a tree (one fewer than vertices, no loop, repeat or cycle).
+///
+/// No adjacency lists: each vertex keeps its degree and the exclusive or of its neighbours, so
+/// a leaf knows its one neighbour, and leaves are peeled off until no edge is left; an edge on
+/// a cycle is never peeled, and with one edge fewer than vertices, no cycle means a tree.
+///
+/// # Panics
+/// If an edge names a vertex not below `vertices`.
+///
+/// # Complexity
+/// O(vertices + edges), no recursion, 12 bytes a vertex.
+///
+/// # Example
+/// ```
+/// use grundy::games::tree::degrees;
+/// assert_eq!(degrees(3, [(1, 0), (1, 2)]), Some(vec![1, 2, 1]));
+/// assert_eq!(degrees(4, [(0, 1), (1, 2), (2, 0)]), None);
+/// ```
+pub fn degrees(
+    vertices: usize,
+    edges: impl IntoIterator<Item = (usize, usize)>,
+) -> Option<Vec<u32>> {
+    assert!(vertices < u32::MAX as usize, "fewer than 2^32 - 1 vertices");
+    let mut degree = vec![0u32; vertices];
+    let mut neighbours = vec![0u32; vertices];
+    let mut count = 0;
+    for (a, b) in edges {
+        degree[a] += 1;
+        degree[b] += 1;
+        neighbours[a] ^= b as u32;
+        neighbours[b] ^= a as u32;
+        count += 1;
+    }
+    if count + 1 != vertices {
+        return None;
+    }
+    let mut left = degree.clone();
+    let mut peeled = 0;
+    for leaf in 0..vertices {
+        let mut v = leaf;
+        // Peel v while it is a leaf, then its neighbour if that has become one.
+        while left[v] == 1 {
+            let u = neighbours[v] as usize;
+            left[v] = 0;
+            left[u] -= 1;
+            neighbours[u] ^= v as u32;
+            peeled += 1;
+            v = u;
+        }
+    }
+    (peeled == count).then_some(degree)
 }
 
 /// The children of every vertex but `root` grouped by parent, as (start, list).

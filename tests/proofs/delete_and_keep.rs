@@ -1,6 +1,9 @@
 use super::brute::Brute;
 use super::tree::{edges_of, every_tree};
-use grundy::games::{delete_and_keep, tree::Rooted};
+use grundy::games::{
+    delete_and_keep,
+    tree::{degrees, Rooted},
+};
 
 /// The game by its rule alone: a position is the set of vertices left (a connected set, as a
 /// bit mask); a move deletes one and keeps one component of the rest. A move that keeps a
@@ -47,6 +50,8 @@ fn an_even_degree_decides_every_small_tree() {
             let wins = Brute::normal(|&left: &u32| options(&adjacent, left)).wins(&((1 << n) - 1));
             let tree = Rooted::from_edges(n, &edges, 0).unwrap();
             assert_eq!(delete_and_keep::first_player_wins(&tree), wins, "{edges:?}");
+            let degree = degrees(n, edges.iter().copied()).unwrap();
+            assert_eq!(delete_and_keep::first_player_wins_by_degrees(&degree), wins);
         }
     }
 }

@@ -41,6 +41,12 @@ fn outcomes_of_every_small_tree_in_both_plays() {
             assert_eq!(outcome.normal, normal, "{parent:?}");
             assert_eq!(outcome.misere, misere, "{parent:?}");
             assert_eq!(leaf_removal::first_player_wins(&tree), normal);
+            let parent: Vec<u32> = relabelled.iter().map(|&p| p as u32).collect();
+            assert_eq!(
+                leaf_removal::root_outcome(&parent, label[0]),
+                Some(outcome),
+                "{parent:?}"
+            );
         }
     }
 }

@@ -1,4 +1,4 @@
-use grundy::games::tree::Rooted;
+use grundy::games::tree::{degrees, fold_up, Rooted};
 use proptest::prelude::*;
 
 /// Every tree on `n` vertices as a parent array (`parent[0] = 0` for the root, otherwise
@@ -111,6 +111,96 @@ proptest! {
                 prop_assert_eq!(tree.parent(v), Some(parent[v]));
                 prop_assert!(tree.children(parent[v]).any(|c| c == v));
             }
+        }
+    }
+}
+
+/// Every parent array on `n` vertices (every function from vertices to vertices).
+fn every_parent_array(n: usize) -> impl Iterator<Item = Vec<u32>> {
+    (0..n.pow(n as u32)).map(move |mut code| {
+        (0..n)
+            .map(|_| {
+                let p = code % n;
+                code /= n;
+                p as u32
+            })
+            .collect()
+    })
+}
+
+/// The bottom-up fold over a parent array against the same value computed on the `Rooted`
+/// tree by a recursion over its children: a value that depends on the shape of every subtree
+/// (the sorted list of children's values, as a string), and on the vertex (its label), so that
+/// a child added to the wrong parent, twice or not at all shows. Every parent array up to 6
+/// vertices, from every root: a tree exactly when `Rooted::from_parents` finds one.
+#[test]
+fn fold_up_is_the_value_of_the_rooted_tree() {
+    fn shape(tree: &Rooted, v: usize) -> String {
+        let mut children: Vec<String> = tree.children(v).map(|c| shape(tree, c)).collect();
+        children.sort();
+        format!("{v}({})", children.concat())
+    }
+    let mut trees = 0;
+    for n in 1..=6 {
+        for parent in every_parent_array(n) {
+            let wide: Vec<usize> = parent.iter().map(|&p| p as usize).collect();
+            for root in 0..n {
+                let folded = fold_up(
+                    &parent,
+                    root,
+                    Vec::new(),
+                    |children: &mut Vec<String>, child| children.push(child),
+                    |v, mut children| {
+                        children.sort();
+                        format!("{v}({})", children.concat())
+                    },
+                );
+                let tree = Rooted::from_parents(&wide, root);
+                assert_eq!(folded, tree.as_ref().map(|t| shape(t, root)), "{parent:?}");
+                trees += usize::from(tree.is_some());
+            }
+        }
+    }
+    // Cayley: n^(n-1) labelled trees from each of n roots.
+    assert_eq!(trees, (1..=6).map(|n: usize| n.pow(n as u32)).sum());
+}
+
+proptest! {
+    /// Degrees by peeling leaves against the tree `Rooted::from_edges` builds: the same edge
+    /// lists are refused (random ones, on up to 7 vertices, with loops, repeats and cycles), and
+    /// a tree's degrees are its vertices' neighbours counted in it.
+    #[test]
+    fn degrees_are_given_exactly_for_trees(n in 1usize..8, ends in prop::collection::vec((0usize..7, 0usize..7), 0..8)) {
+        let edges: Vec<(usize, usize)> = ends.iter().map(|&(a, b)| (a % n, b % n)).collect();
+        let tree = Rooted::from_edges(n, &edges, 0);
+        let degree = degrees(n, edges.iter().copied());
+        prop_assert_eq!(degree.is_some(), tree.is_some(), "{:?}", edges);
+        if let (Some(tree), Some(degree)) = (tree, degree) {
+            for (v, &d) in degree.iter().enumerate() {
+                let neighbours = tree.children(v).len() + usize::from(tree.parent(v).is_some());
+                prop_assert_eq!(d as usize, neighbours);
+            }
+        }
+    }
+}
+
+/// Every tree up to 7 vertices, its edges in a scrambled order, is accepted with its degrees.
+#[test]
+fn degrees_of_every_small_tree() {
+    for n in 1..=7 {
+        for parent in every_tree(n) {
+            let label: Vec<usize> = (0..n).map(|v| (v + 2) % n).collect();
+            let edges = edges_of(&parent, &label);
+            let mut expected = vec![0u32; n];
+            for &(a, b) in &edges {
+                expected[a] += 1;
+                expected[b] += 1;
+            }
+            assert_eq!(
+                degrees(n, edges.iter().copied()),
+                Some(expected),
+                "{edges:?}"
+            );
         }
     }
 }
