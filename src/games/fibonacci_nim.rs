@@ -23,14 +23,7 @@
 /// assert_eq!(smallest_zeckendorf_term(13), 13);
 /// ```
 pub fn smallest_zeckendorf_term(n: u64) -> u64 {
-    let (mut rest, mut smallest) = (n, n);
-    for &f in fibonacci_numbers(n).iter().rev() {
-        if f <= rest {
-            rest -= f;
-            smallest = f;
-        }
-    }
-    smallest
+    super::zeckendorf::smallest_term(n)
 }
 
 /// The Fibonacci numbers 1, 2, 3, 5, 8, … up to `max` (with 1 once).
