@@ -224,9 +224,6 @@ impl Rng {
     }
 }
 
-/// Rust's editions from the oldest a judge still uses to the newest.
-const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
-
 /// The Cargo binary `name` and its bundle compiled in each edition.
 pub fn programs(name: &str) -> Vec<PathBuf> {
     let mut programs = vec![common::bin_dir().join(name)];
@@ -256,40 +253,16 @@ fn compile(name: &str, bundle: &str) -> Vec<PathBuf> {
     let dir = scratch(name);
     fs::create_dir_all(&dir).unwrap();
     fs::write(dir.join("main.rs"), bundle).unwrap();
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    let compiled = std::thread::scope(|s| {
-        let jobs: Vec<_> = EDITIONS
+    std::thread::scope(|s| {
+        let jobs: Vec<_> = xtask::EDITIONS
             .iter()
             .map(|edition| {
-                let (dir, rustc) = (&dir, &rustc);
-                s.spawn(move || {
-                    let program = dir.join(format!("main{edition}"));
-                    let output = Command::new(rustc)
-                        .args(["-O", "--edition", edition, "--crate-name", name, "-o"])
-                        .arg(&program)
-                        .arg("main.rs")
-                        .current_dir(dir)
-                        .env_remove("CARGO_ENCODED_RUSTFLAGS")
-                        .output()
-                        .expect("rustc runs");
-                    let stderr = String::from_utf8_lossy(&output.stderr);
-                    assert!(
-                        output.status.success(),
-                        "{name} (edition {edition}):\n{stderr}"
-                    );
-                    assert!(
-                        stderr.trim().is_empty(),
-                        "{name} (edition {edition}) warns:\n{stderr}"
-                    );
-                    program
-                })
+                let dir = &dir;
+                s.spawn(move || common::compile_in_edition(dir, name, edition, &["-O"]))
             })
             .collect();
-        jobs.into_iter()
-            .map(|j| j.join().unwrap())
-            .collect::<Vec<_>>()
-    });
-    compiled
+        jobs.into_iter().map(|j| j.join().unwrap()).collect()
+    })
 }
 
 /// The statement's sample dialogues of `binary`: the judge's lines of each (`judge: ...`, the

@@ -12,10 +12,6 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Rust's editions from the oldest a judge still uses to the newest (Luogu, AtCoder and
-/// Library Checker compile with `--edition 2024`).
-const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
-
 /// Bundles `name` and compiles it in a fresh directory; returns the program for each edition.
 fn compile(name: &str, scratch: &Path) -> Vec<PathBuf> {
     let bundle = xtask::bundle(&xtask::workspace_root(), name).unwrap();
@@ -34,31 +30,9 @@ fn compile_bundle_with(options: &[&str], name: &str, bundle: &str, scratch: &Pat
     let dir = scratch.join(name);
     fs::create_dir_all(&dir).unwrap();
     fs::write(dir.join("main.rs"), bundle).unwrap();
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    EDITIONS
+    xtask::EDITIONS
         .iter()
-        .map(|edition| {
-            let program = dir.join(format!("main{edition}"));
-            let output = Command::new(&rustc)
-                .args(options)
-                .args(["--edition", edition, "--crate-name", name, "-o"])
-                .arg(&program)
-                .arg("main.rs")
-                .current_dir(&dir)
-                .env_remove("CARGO_ENCODED_RUSTFLAGS")
-                .output()
-                .expect("rustc runs");
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            assert!(
-                output.status.success(),
-                "{name} (edition {edition}):\n{stderr}"
-            );
-            assert!(
-                stderr.trim().is_empty(),
-                "{name} (edition {edition}) warns:\n{stderr}"
-            );
-            program
-        })
+        .map(|edition| common::compile_in_edition(&dir, name, edition, options))
         .collect()
 }
 

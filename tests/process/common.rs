@@ -86,6 +86,55 @@ pub fn run_into_full_device(program: &Path, input: &Path) -> Output {
         .unwrap()
 }
 
+/// `sg` with `input` on stdin: its exit status (-1 if a signal ended it), stdout and stderr.
+pub fn sg_with_input(args: &[&str], input: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sg"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// Compiles the bundle `dir/main.rs` by bare `rustc` with `options` in `edition`, as crate
+/// `name`, with no warning allowed; returns the program.
+pub fn compile_in_edition(dir: &Path, name: &str, edition: &str, options: &[&str]) -> PathBuf {
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let program = dir.join(format!("main{edition}"));
+    let output = Command::new(rustc)
+        .args(options)
+        .args(["--edition", edition, "--crate-name", name, "-o"])
+        .arg(&program)
+        .arg("main.rs")
+        .current_dir(dir)
+        .env_remove("CARGO_ENCODED_RUSTFLAGS")
+        .output()
+        .expect("rustc runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success(),
+        "{name} (edition {edition}):\n{stderr}"
+    );
+    assert!(
+        stderr.trim().is_empty(),
+        "{name} (edition {edition}) warns:\n{stderr}"
+    );
+    program
+}
+
 /// `(binary, input path, expected output path)` for every sample.
 pub fn samples() -> Vec<(String, PathBuf, PathBuf)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");

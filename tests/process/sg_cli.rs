@@ -1,5 +1,6 @@
 //! The `sg` explorer as a user runs it.
 
+use crate::common::sg_with_input;
 use grundy::games::octal::Code;
 use std::process::Command;
 
@@ -940,31 +941,6 @@ fn odd_inputs_get_answers_or_one_line_errors() {
         .contains("from coin 1"));
     assert!(sg(&["period", "nim"]).1.contains("closed form"));
     assert!(sg(&["period", "0.8", "300"]).1.contains("not proven"));
-}
-
-/// `sg` with `input` on stdin: status, stdout, stderr.
-fn sg_with_input(args: &[&str], input: &str) -> (i32, String, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sg"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
 }
 
 #[test]

@@ -4,36 +4,10 @@
 //! some move leaves a position the other loses moving. No library code judges the answers.
 
 use std::collections::HashMap;
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-fn sg_path() -> std::path::PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    exe.parent().unwrap().parent().unwrap().join("sg")
-}
 
 /// Runs `sg args` with `stdin`: status, stdout, stderr.
 fn sg(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(sg_path())
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (
-        out.status.code().unwrap(),
-        text(out.stdout),
-        text(out.stderr),
-    )
+    crate::common::sg_with_input(args, stdin)
 }
 
 struct Rng(u64);

@@ -4,34 +4,10 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
-fn sg_path() -> std::path::PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    exe.parent().unwrap().parent().unwrap().join("sg")
-}
-
-/// sg's stdout and exit status on `args` with `input` on stdin.
+/// sg's exit status, stdout and stderr on `sg play ARGS` with `input` on stdin.
 fn play(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(sg_path())
-        .arg("play")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (
-        out.status.code().unwrap(),
-        text(out.stdout),
-        text(out.stderr),
-    )
+    let args: Vec<&str> = ["play"].iter().chain(args).copied().collect();
+    crate::common::sg_with_input(&args, input)
 }
 
 #[test]
@@ -113,7 +89,7 @@ fn bad_games_are_usage_errors_and_the_end_of_input_ends_quietly() {
 /// random legal move of subtraction {1, 3, 4} on the heaps sg last showed; returns sg's last
 /// line.
 fn random_user(args: &[&str], seed: u64) -> String {
-    let mut child = Command::new(sg_path())
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sg"))
         .arg("play")
         .args(args)
         .stdin(Stdio::piped())
