@@ -13,9 +13,8 @@
 //! an alternating run. The tests check this against a search of the game itself, and
 //! Dawson's Kayles' period comes from the periodicity theorem, not from a table.
 
-use super::periodicity_theorem::periodic;
+use super::octal::Code;
 use super::recurrence::Periodic;
-use super::sg::table;
 
 /// The values of alternating runs: Dawson's Kayles, its period proven once.
 pub struct ColouringGame {
@@ -29,12 +28,10 @@ impl ColouringGame {
     /// O(256²), once.
     pub fn new() -> Self {
         // A move paints a red-blue pair: two neighbours of a run of n, leaving runs k − 2, n − k.
-        let dawson = |len| {
-            table(len, |n, g, out| {
-                out.extend((2..=n).map(|k| g[k - 2] ^ g[n - k]))
-            })
-        };
-        let runs = periodic(2, 1 << 12, dawson).expect("a proven period");
+        let runs = Code::parse("0.07")
+            .expect("an octal code")
+            .periodic_values(1 << 12)
+            .expect("a proven period");
         ColouringGame { runs }
     }
 
