@@ -8,7 +8,7 @@
 //! for a two-dimensional game pairs (⌊nα⌋, ⌊nβ⌋)). A fit says on how many values it was
 //! checked; nothing found is said as such, never guessed.
 
-use crate::games::sg;
+use crate::games::{sg, zeckendorf};
 
 /// One pattern that fits the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,19 +66,6 @@ fn fibonacci(most: u64) -> Vec<u64> {
     all
 }
 
-/// The Zeckendorf representation of n: its Fibonacci numbers, largest first.
-fn zeckendorf(mut n: u64) -> Vec<u64> {
-    let fibs = fibonacci(n.max(1));
-    let mut terms = Vec::new();
-    for &f in fibs.iter().rev() {
-        if f <= n {
-            terms.push(f);
-            n -= f;
-        }
-    }
-    terms
-}
-
 fn functions() -> Vec<Function> {
     let mut all: Vec<Function> = vec![("n".into(), Box::new(Some))];
     for k in 2..=64u64 {
@@ -128,10 +115,10 @@ fn functions() -> Vec<Function> {
             })
         }),
         ("the number of Zeckendorf terms of n", |n| {
-            Some(zeckendorf(n).len() as u64)
+            Some(zeckendorf::digits(n).len() as u64)
         }),
         ("the smallest Zeckendorf term of n", |n| {
-            (n > 0).then(|| *zeckendorf(n).last().expect("n > 0 has a term"))
+            (n > 0).then(|| zeckendorf::smallest_term(n))
         }),
     ];
     all.extend(named.into_iter().map(|(name, f)| {
