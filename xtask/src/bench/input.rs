@@ -16,6 +16,13 @@ impl Rng {
         self.0 ^= self.0 << 17;
         self.0 % n
     }
+
+    /// Shuffles `v` uniformly (Fisher–Yates, from the back).
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            v.swap(i, self.below(i as u64 + 1) as usize);
+        }
+    }
 }
 
 /// Where generated input goes: straight to a file, so this process stays small (a child's

@@ -57,9 +57,7 @@ fn nim_deletions(rng: &mut Rng, out: &mut Text, _: u64) {
     let n = 500_000;
     let mut piles = vec![1u64; n];
     piles[..18].iter_mut().for_each(|p| *p = (1 << 19) + 1);
-    for i in (1..n).rev() {
-        piles.swap(i, rng.below(i as u64 + 1) as usize);
-    }
+    rng.shuffle(&mut piles);
     let line: Vec<String> = piles.iter().map(u64::to_string).collect();
     writeln!(out, "{n} 10\n{}", line.join(" ")).unwrap();
 }

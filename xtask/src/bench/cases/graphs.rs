@@ -11,9 +11,7 @@ pub(super) const CASES: &[Case] = &[
         generate: |rng, out, scale| {
             let n = (100_000 / scale as usize).max(2);
             let mut label: Vec<usize> = (1..=n).collect();
-            for i in (1..n).rev() {
-                label.swap(i, rng.below(i as u64 + 1) as usize);
-            }
+            rng.shuffle(&mut label);
             let mut edges: Vec<(usize, usize)> = (1..n)
                 .map(|v| {
                     let (a, b) = (label[v], label[rng.below(v as u64) as usize]);
@@ -24,9 +22,7 @@ pub(super) const CASES: &[Case] = &[
                     }
                 })
                 .collect();
-            for i in (1..edges.len()).rev() {
-                edges.swap(i, rng.below(i as u64 + 1) as usize);
-            }
+            rng.shuffle(&mut edges);
             writeln!(out, "{n}").unwrap();
             for (a, b) in edges {
                 writeln!(out, "{a} {b}").unwrap();

@@ -145,9 +145,7 @@ pub(super) const CASES: &[Case] = &[
                     break;
                 }
             }
-            for i in (1..piles.len()).rev() {
-                piles.swap(i, rng.below(i as u64 + 1) as usize);
-            }
+            rng.shuffle(&mut piles);
             writeln!(out, "{}", piles.len()).unwrap();
             for (i, pile) in piles.iter().enumerate() {
                 let sep = if i + 1 == piles.len() { '\n' } else { ' ' };

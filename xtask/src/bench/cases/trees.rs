@@ -111,9 +111,7 @@ fn random_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
     let mut edges: Vec<(usize, usize)> = (1..n)
         .map(|v| (label[v], label[rng.below(v as u64) as usize]))
         .collect();
-    for i in (1..edges.len()).rev() {
-        edges.swap(i, rng.below(i as u64 + 1) as usize);
-    }
+    rng.shuffle(&mut edges);
     edges
 }
 
