@@ -119,7 +119,6 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
         let before = kept.len();
         for (m, (module, items)) in parsed.iter().enumerate() {
             for (i, item) in items.iter().enumerate() {
-                let wanted = |kept: &HashSet<Part>, part: Part| !kept.contains(&part);
                 match &item.kind {
                     Kind::Inherent {
                         ty, head, methods, ..
@@ -128,8 +127,7 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
                             continue;
                         }
                         // The header's bounds name traits that the kept methods need.
-                        if wanted(&kept, Part::Item(m, i)) {
-                            kept.insert(Part::Item(m, i));
+                        if kept.insert(Part::Item(m, i)) {
                             mentions.add(head, module);
                         }
                         for (j, method) in methods.iter().enumerate() {
@@ -137,8 +135,7 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
                                 Kind::Named(n) => mentions.anywhere.contains(n),
                                 _ => true,
                             };
-                            if named && wanted(&kept, Part::Method(m, i, j)) {
-                                kept.insert(Part::Method(m, i, j));
+                            if named && kept.insert(Part::Method(m, i, j)) {
                                 mentions.add(&method.text, module);
                             }
                         }
@@ -151,8 +148,7 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
                                         && METHOD_TRAITS.contains(&name)
                                         && kept.iter().any(|p| p.in_module(m))
                             });
-                            if said && wanted(&kept, Part::Leaf(m, i, j)) {
-                                kept.insert(Part::Leaf(m, i, j));
+                            if said && kept.insert(Part::Leaf(m, i, j)) {
                                 mentions.add(&format!("use {};", leaf.join("::")), module);
                             }
                         }
@@ -170,8 +166,7 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
                             }
                             _ => true,
                         };
-                        if reached && wanted(&kept, Part::Item(m, i)) {
-                            kept.insert(Part::Item(m, i));
+                        if reached && kept.insert(Part::Item(m, i)) {
                             mentions.add(&item.text, module);
                         }
                     }
