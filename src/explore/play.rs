@@ -153,8 +153,7 @@ struct Token {
 
 fn outcome_word(outcome: Outcome) -> &'static str {
     match outcome {
-        Outcome::Win => "the player to move wins",
-        Outcome::Loss => "the player to move loses",
+        Outcome::Win | Outcome::Loss => who_wins(outcome == Outcome::Win),
         Outcome::Draw => "a draw: neither player can force a win",
     }
 }
