@@ -291,6 +291,35 @@ pub fn sequences_by_nim_sum(choices: &[u32], length: u64, modulus: u32) -> Vec<u
         .collect()
 }
 
+/// How many layouts of `placed` pieces on `cells` cells are not lost, modulo `modulus`, where
+/// `losses[g]` counts the losing ways to put `g` of the `free = cells − placed` empty cells in
+/// the gaps the game is played on, and the other empty cells lie anywhere in `slots` further
+/// places: C(cells, placed) − Σ_g losses[g] · C(free − g + slots − 1, slots − 1). The lost
+/// layouts are counted as the product of the two choices (stars and bars for the spread).
+///
+/// # Constraints
+/// `placed ≤ cells`, `1 ≤ slots`, `free + slots − 1 ≤ cells`; `modulus` a prime above `cells`,
+/// below 2^30.
+///
+/// # Complexity
+/// O(cells + losses.len()).
+pub fn layouts_not_lost(
+    cells: usize,
+    placed: usize,
+    losses: &[u32],
+    slots: usize,
+    modulus: u32,
+) -> u32 {
+    let free = cells - placed;
+    let binomials = Binomials::new(cells, modulus);
+    let m = modulus as u64;
+    let lost = losses.iter().enumerate().fold(0, |sum, (gaps, &ways)| {
+        let spread = binomials.choose(free - gaps + slots - 1, slots - 1) as u64;
+        (sum + ways as u64 * spread) % m
+    });
+    ((binomials.choose(cells, placed) as u64 + m - lost) % m) as u32
+}
+
 /// For every total `s ≤ max_total`, how many tuples of `length` non-negative integers with sum
 /// `s` have every binary digit set in a multiple of `multiple` of their entries, modulo
 /// `modulus`. These are Nim-k's losing positions for `multiple = k + 1` (Moore), Nim's for 2.

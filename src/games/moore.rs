@@ -102,17 +102,8 @@ pub fn winning_move(piles: &[u64], k: u64) -> Option<Vec<(usize, u64)>> {
 /// assert_eq!(grundy::games::moore::winning_strip_layouts(10, 2, 2, 1_000_000_007), 182);
 /// ```
 pub fn winning_strip_layouts(cells: usize, pairs: usize, k: usize, modulus: u32) -> u32 {
-    use super::counting::{carry_free_tuples_by_total, Binomials};
+    use super::counting::{carry_free_tuples_by_total, layouts_not_lost};
     let free = cells - 2 * pairs;
     let losses_by_gaps = carry_free_tuples_by_total(pairs, k + 1, free, modulus);
-    let binomials = Binomials::new(cells, modulus);
-    let m = modulus as u64;
-    let lost = losses_by_gaps
-        .iter()
-        .enumerate()
-        .fold(0, |sum, (gaps, &ways)| {
-            let outside = binomials.choose(free - gaps + pairs, pairs) as u64;
-            (sum + ways as u64 * outside) % m
-        });
-    ((binomials.choose(cells, 2 * pairs) as u64 + m - lost) % m) as u32
+    layouts_not_lost(cells, 2 * pairs, &losses_by_gaps, pairs + 1, modulus)
 }

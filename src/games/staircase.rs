@@ -132,18 +132,9 @@ pub fn non_decreasing_piles(piles: &[u64]) -> Option<Vec<u64>> {
 /// assert_eq!(grundy::games::staircase::winning_coin_layouts(10, 3, 1_000_000_009), 100);
 /// ```
 pub fn winning_coin_layouts(cells: usize, coins: usize, modulus: u32) -> u32 {
-    use super::counting::{carry_free_tuples_by_total, Binomials};
+    use super::counting::{carry_free_tuples_by_total, layouts_not_lost};
     let free = cells - coins;
     let (odd, others) = ((coins + 1) / 2, coins / 2 + 1);
     let losses_by_odd_gaps = carry_free_tuples_by_total(odd, 2, free, modulus);
-    let binomials = Binomials::new(cells, modulus);
-    let m = modulus as u64;
-    let lost = losses_by_odd_gaps
-        .iter()
-        .enumerate()
-        .fold(0, |sum, (gaps, &ways)| {
-            let spread = binomials.choose(free - gaps + others - 1, others - 1) as u64;
-            (sum + ways as u64 * spread) % m
-        });
-    ((binomials.choose(cells, coins) as u64 + m - lost) % m) as u32
+    layouts_not_lost(cells, coins, &losses_by_odd_gaps, others, modulus)
 }
