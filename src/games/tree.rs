@@ -209,14 +209,15 @@ impl Rooted {
         // up[v]: the value of v's parent in the tree with v's subtree cut off.
         let mut up = vec![identity.clone(); n];
         let mut all = vec![identity.clone(); n];
-        let mut suffix = Vec::new();
+        let (mut contribution, mut suffix) = (Vec::new(), Vec::new());
         for v in self.order() {
             let from_above = match self.parent(v) {
                 Some(p) => edge(p, v, &up[v]),
                 None => identity.clone(),
             };
             let children = self.children(v);
-            let contribution: Vec<T> = children.clone().map(|c| edge(c, v, &down[c])).collect();
+            contribution.clear();
+            contribution.extend(children.clone().map(|c| edge(c, v, &down[c])));
             suffix.clear();
             suffix.resize(children.len() + 1, identity.clone());
             for i in (0..children.len()).rev() {
