@@ -88,14 +88,12 @@ pub(crate) fn input_forms(main: &str, file: &str, markers: &[String]) -> Result<
             continue;
         }
         let rest = main[from..].trim_start();
-        let Some(open) = rest.chars().next().filter(|c| "{([".contains(*c)) else {
+        if !rest.starts_with(['{', '(', '[']) {
+            continue;
+        }
+        let Some(Token::Group(_, inner)) = tokenize(rest).into_iter().next() else {
             continue;
         };
-        let mut tokens = tokenize(rest);
-        let Some(Token::Group(_, inner)) = tokens.drain(..).next() else {
-            continue;
-        };
-        let _ = open;
         let error = |form: &[Token], why: &str| {
             format!(
                 "{file}:{line}: `input!` form `{}` cannot be bundled: {why}",
