@@ -10,6 +10,7 @@ mod common;
 mod broken_promises;
 mod bundles;
 mod fuzz;
+mod house;
 mod limits;
 mod samples;
 mod sg_cli;
