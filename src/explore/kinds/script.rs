@@ -11,9 +11,9 @@
 
 use crate::explore::output::{Output, Progress};
 use crate::explore::rule::{HeapMoves, HeapRule};
-use crate::games::generalized_sg::{self, Value};
-use crate::games::loopy::GameGraph;
-use crate::games::sg;
+use crate::search::generalized_sg::{self, Value};
+use crate::search::loopy::GameGraph;
+use crate::search::sg;
 use rhai::{Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope, AST};
 use std::rc::Rc;
 
