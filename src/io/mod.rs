@@ -22,7 +22,7 @@
 //! (the marker types and [`many`]), `plain` (proconio's own forms: plain types, [`Usize1`],
 //! [`Chars`], ...), `graph` ([`Input::edges`] of a graph, vertices checked),
 //! `board` ([`Input::board`]: rows of cells, each checked), `tree` ([`Input::tree`], a tree's
-//! edges rooted: parent, children, bottom-up order; [`Input::labelled_edges`], edges `u v C`),
+//! edges read and rooted as the library's `Rooted`; [`Input::labelled_edges`], edges `u v C`),
 //! `writer` ([`Output`]), `runner` ([`judge`], [`play`], [`run`], [`fail`]) and `proconio_bridge`;
 //! everything public is re-exported here. A bundle merges
 //! them back into one module (see the bundler's `merge`).
@@ -43,7 +43,7 @@ pub use markers::{many, Coins, FromToken, Letters, Many, Row, Usize, I64, U64};
 pub use plain::{plain, Bytes, Chars, Isize1, Usize1};
 pub use runner::{fail, judge, play, run, InputError};
 pub use tokens::Input;
-pub use tree::{root_tree, rooted_or_fail, Letter, RootedTree};
+pub use tree::{rooted_or_fail, Letter};
 pub use writer::Output;
 
 const BLOCK: usize = 1 << 16;
@@ -258,16 +258,13 @@ mod tests {
             input.labelled_edges::<U64>(2, 3);
         });
         assert!(matches!(result, Err(m) if m.contains("line 2, token 6")));
-        // A path of a million vertices, rooted at its far end, with no recursion.
-        let n = 1_000_000;
-        let path: Vec<(usize, usize)> = (1..n).map(|v| (v - 1, v)).collect();
-        let tree = root_tree(n, &path, n - 1).unwrap();
-        assert_eq!(
-            (tree.bottom_up[0], tree.parent[0], tree.parent_edge[0]),
-            (0, 1, 0)
+        let (_, result) = outcome("2\n1 2\n", |input, _| {
+            let n = Usize::from_token(input.next_bytes());
+            input.tree(n, 2);
+        });
+        assert!(
+            matches!(result, Err(m) if m.ends_with("expected a tree with a root, found no vertex"))
         );
-        assert!(root_tree(2, &[(0, 2)], 0).is_none() && root_tree(0, &[], 0).is_none());
-        assert_eq!(root_tree(1, &[], 0).unwrap().bottom_up, [0]);
     }
 
     #[test]

@@ -14,6 +14,7 @@ use super::dyadic::Dyadic;
 use super::game::{Error, Game, Games, Outcome};
 use super::hackenbush::Colour;
 use super::outcome_by_sign;
+use crate::algo::tree::Rooted;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::fmt;
@@ -267,19 +268,25 @@ pub fn blue_red_tree(vertices: usize, edges: &[(usize, usize, Colour)]) -> Optio
 /// Each vertex's parent and the colour of the edge to it.
 type Parents = Vec<(usize, Colour)>;
 
-/// Roots the tree at vertex 0 ([`crate::io::root_tree`]): the vertices bottom up (the root
+/// Roots the tree at vertex 0 ([`Rooted::from_edges`]): the vertices bottom up (the root
 /// last), and each one's parent and the colour of the edge to it; `None` if it is not a tree
 /// on `vertices` vertices.
 fn root(vertices: usize, edges: &[(usize, usize, Colour)]) -> Option<(Vec<usize>, Parents)> {
+    if edges
+        .iter()
+        .any(|&(u, v, _)| u >= vertices || v >= vertices)
+    {
+        return None;
+    }
     let pairs: Vec<(usize, usize)> = edges.iter().map(|&(u, v, _)| (u, v)).collect();
-    let tree = crate::io::root_tree(vertices, &pairs, 0)?;
-    let parent = (0..vertices)
-        .map(|v| match tree.parent_edge[v] {
-            usize::MAX => (v, Colour::Green),
-            e => (tree.parent[v], edges[e].2),
-        })
-        .collect();
-    Some((tree.bottom_up, parent))
+    let tree = Rooted::from_edges(vertices, &pairs, 0)?;
+    // The root's own entry; every other vertex is the lower end of exactly one edge (a tree).
+    let mut parent = vec![(0, Colour::Green); vertices];
+    for &(u, v, colour) in edges {
+        let child = if tree.parent(v) == Some(u) { v } else { u };
+        parent[child] = (tree.parent(child)?, colour);
+    }
+    Some((tree.order().rev().collect(), parent))
 }
 
 /// The value of a Blue-Red-Green Hackenbush tree: a number plus a nimber plus, where blue or
