@@ -4,7 +4,7 @@
 
 use super::output::Output;
 use super::rules::set;
-use crate::partizan::game::{Games, Outcome};
+use crate::partizan::game::Games;
 use crate::partizan::hackenbush::Colour;
 use crate::partizan::hackenbush_tree::tree;
 use crate::partizan::notation::to_notation_within;
@@ -44,15 +44,10 @@ pub(crate) fn hackenbush(text: &str) -> Result<String, String> {
                 })
             }
         };
-        let meaning = match outcome {
-            Outcome::Left => "Left wins",
-            Outcome::Right => "Right wins",
-            Outcome::Next => "the first player wins",
-            Outcome::Previous => "the second player wins",
-        };
         Ok(format!(
-            "{value}\noutcome: {} ({meaning})\n",
-            outcome.letter()
+            "{value}\noutcome: {} ({})\n",
+            outcome.letter(),
+            outcome.in_words()
         ))
     };
     // Canonical forms of mixed trees recurse as deep as the tree is high.

@@ -122,13 +122,11 @@ pub fn calculate(expr: &str) -> Result<String, String> {
             ),
         };
         let outcome = games.outcome(g);
-        let meaning = match outcome {
-            Outcome::Left => "Left wins",
-            Outcome::Right => "Right wins",
-            Outcome::Next => "the first player wins",
-            Outcome::Previous => "the second player wins",
-        };
-        Ok(format!("{text}\noutcome: {} ({meaning})", outcome.letter()))
+        Ok(format!(
+            "{text}\noutcome: {} ({})",
+            outcome.letter(),
+            outcome.in_words()
+        ))
     })
 }
 

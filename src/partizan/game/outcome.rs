@@ -44,6 +44,23 @@ impl Outcome {
         }
     }
 
+    /// Who wins, in words: `Left wins`, `Right wins`, `the first player wins` or `the second
+    /// player wins`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Outcome;
+    /// assert_eq!(Outcome::Next.in_words(), "the first player wins");
+    /// ```
+    pub fn in_words(self) -> &'static str {
+        match self {
+            Outcome::Left => "Left wins",
+            Outcome::Right => "Right wins",
+            Outcome::Next => "the first player wins",
+            Outcome::Previous => "the second player wins",
+        }
+    }
+
     /// Whether Left wins when Left moves first (classes L and N).
     ///
     /// # Example
