@@ -67,12 +67,6 @@ impl Subtraction {
     /// O(len · (|A| + |B|)).
     pub fn classes(&self, len: usize) -> Vec<Outcome> {
         let mut classes = Vec::with_capacity(len);
-        let class = |left_wins: bool, right_wins: bool| match (left_wins, right_wins) {
-            (true, false) => Outcome::Left,
-            (false, true) => Outcome::Right,
-            (true, true) => Outcome::Next,
-            (false, false) => Outcome::Previous,
-        };
         if self.largest <= 128 {
             let mask = |set: &[u64]| set.iter().fold(0u128, |m, &a| m | 1 << (a - 1));
             let (left, right) = (mask(&self.left), mask(&self.right));
@@ -83,7 +77,7 @@ impl Subtraction {
                 let right_wins = left_loses & right != 0;
                 right_loses = right_loses << 1 | !right_wins as u128;
                 left_loses = left_loses << 1 | !left_wins as u128;
-                classes.push(class(left_wins, right_wins));
+                classes.push(Outcome::from_wins(left_wins, right_wins));
             }
         } else {
             for n in 0..len {
@@ -94,7 +88,7 @@ impl Subtraction {
                 };
                 let left_wins = wins(&self.left, |o: Outcome| !o.right_wins_moving_first());
                 let right_wins = wins(&self.right, |o: Outcome| !o.left_wins_moving_first());
-                classes.push(class(left_wins, right_wins));
+                classes.push(Outcome::from_wins(left_wins, right_wins));
             }
         }
         classes
@@ -283,10 +277,5 @@ pub fn outcome_of_switches(number: Dyadic, switches: &[(Dyadic, Dyadic)]) -> Opt
     let right_ends = centre.checked_sub(swing)?;
     let left_wins = left_ends > Dyadic::ZERO || (left_ends == Dyadic::ZERO && odd);
     let right_wins = right_ends < Dyadic::ZERO || (right_ends == Dyadic::ZERO && odd);
-    Some(match (left_wins, right_wins) {
-        (true, false) => Outcome::Left,
-        (false, true) => Outcome::Right,
-        (true, true) => Outcome::Next,
-        (false, false) => Outcome::Previous,
-    })
+    Some(Outcome::from_wins(left_wins, right_wins))
 }

@@ -28,6 +28,24 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The class of a game from whether Left wins moving first and whether Right wins moving
+    /// first.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::partizan::game::Outcome;
+    /// assert_eq!(Outcome::from_wins(true, false), Outcome::Left);
+    /// assert_eq!(Outcome::from_wins(false, false), Outcome::Previous);
+    /// ```
+    pub fn from_wins(left_wins_moving_first: bool, right_wins_moving_first: bool) -> Outcome {
+        match (left_wins_moving_first, right_wins_moving_first) {
+            (true, false) => Outcome::Left,
+            (false, true) => Outcome::Right,
+            (true, true) => Outcome::Next,
+            (false, false) => Outcome::Previous,
+        }
+    }
+
     /// `L`, `R`, `N` or `P`.
     ///
     /// # Example
@@ -99,11 +117,6 @@ impl Games {
     /// ```
     pub fn outcome(&mut self, g: Game) -> Outcome {
         let zero = self.zero();
-        match (self.le(g, zero), self.le(zero, g)) {
-            (false, true) => Outcome::Left,
-            (true, false) => Outcome::Right,
-            (false, false) => Outcome::Next,
-            (true, true) => Outcome::Previous,
-        }
+        Outcome::from_wins(!self.le(g, zero), !self.le(zero, g))
     }
 }
