@@ -9,7 +9,7 @@ use crate::partizan::hackenbush::Colour;
 use crate::partizan::hackenbush_tree::tree;
 use crate::partizan::notation::to_notation_within;
 use crate::partizan::subtraction::Subtraction;
-use crate::partizan::{CALCULATOR_LIMIT, CALCULATOR_MAX_PRINTED};
+use crate::partizan::{on_a_thread_of_1_gib, CALCULATOR_LIMIT, CALCULATOR_MAX_PRINTED};
 use std::fmt::Write as _;
 
 pub(crate) const HACKENBUSH_HELP: &str =
@@ -51,12 +51,7 @@ pub(crate) fn hackenbush(text: &str) -> Result<String, String> {
         ))
     };
     // Canonical forms of mixed trees recurse as deep as the tree is high.
-    std::thread::Builder::new()
-        .stack_size(1 << 30)
-        .spawn(work)
-        .map_err(|e| format!("cannot start a thread: {e}"))?
-        .join()
-        .unwrap_or_else(|_| Err("internal error: the tree's value failed".to_owned()))
+    on_a_thread_of_1_gib(work, "the tree's value")
 }
 
 /// `x*n` as CGSuite writes it: `3/4`, `*`, `1*2`, `0`.

@@ -194,10 +194,20 @@ fn on_a_big_stack(
         }
         then(&mut games, &parsed)
     };
+    on_a_thread_of_1_gib(work, "the calculator")
+}
+
+/// `work` run on a thread with a 1 GiB stack (canonical forms recurse as deep as the games are
+/// high), its error or a one-line one if the thread cannot start or panics; `name` says whose
+/// work it is in those messages.
+pub(crate) fn on_a_thread_of_1_gib(
+    work: impl FnOnce() -> Result<String, String> + Send + 'static,
+    name: &str,
+) -> Result<String, String> {
     std::thread::Builder::new()
         .stack_size(1 << 30)
         .spawn(work)
-        .map_err(|e| format!("cannot start the calculator's thread: {e}"))?
+        .map_err(|e| format!("cannot start {name}'s thread: {e}"))?
         .join()
-        .unwrap_or_else(|_| Err("internal error: the calculator failed".to_owned()))
+        .unwrap_or_else(|_| Err(format!("internal error: {name} failed")))
 }
