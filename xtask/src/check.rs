@@ -5,7 +5,7 @@
 
 use crate::items::without_strings;
 use crate::use_paths::module_file;
-use crate::workspace::{binaries, read, target_dir, workspace_root};
+use crate::workspace::{binaries, read, target_dir};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -67,6 +67,8 @@ struct Sources {
     /// The source files, each as (its path from the workspace, its lines).
     files: Vec<(String, Vec<String>)>,
     bundle: Vec<String>,
+    /// The checkout the files are in.
+    root: PathBuf,
 }
 
 impl Sources {
@@ -122,6 +124,7 @@ impl Sources {
             origins,
             files,
             bundle: bundle.lines().map(str::to_owned).collect(),
+            root: root.to_path_buf(),
         }
     }
 
@@ -135,7 +138,7 @@ impl Sources {
             .parent()
             .filter(|_| shown.ends_with("mod.rs"))
         {
-            if let Ok(entries) = fs::read_dir(workspace_root().join(dir)) {
+            if let Ok(entries) = fs::read_dir(self.root.join(dir)) {
                 for entry in entries.flatten() {
                     let path = entry.path();
                     if let Ok(code) = fs::read_to_string(&path) {
@@ -145,7 +148,7 @@ impl Sources {
                 }
             }
         } else if let Some(stem) = shown.strip_suffix(".rs") {
-            if let Ok(entries) = fs::read_dir(workspace_root().join(stem)) {
+            if let Ok(entries) = fs::read_dir(self.root.join(stem)) {
                 for entry in entries.flatten() {
                     if let Ok(code) = fs::read_to_string(entry.path()) {
                         let shown = format!("{stem}/{}", entry.file_name().to_string_lossy());

@@ -26,4 +26,4 @@ pub use bundle::{bundle, bundle_source};
 pub use check::{check, EDITIONS};
 pub use layout::layout;
 pub use shake::shake;
-pub use workspace::{binaries, judge_binaries, target_dir, workspace_root};
+pub use workspace::{binaries, judge_binaries, locate_workspace, target_dir, workspace_root};
