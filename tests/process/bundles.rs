@@ -513,3 +513,38 @@ fn check_shows_each_error_at_its_line_of_the_binary_or_the_library() {
     let error = xtask::check(&root, "poj_1067", &bundle.replacen(std_io, "", 1)).unwrap_err();
     assert!(error.contains("--> src/io/"), "{error}");
 }
+
+/// A Blue-Red Hackenbush tree valued through `blue_red_tree` by a solution with a local named
+/// `tree` (examples/blue_red_tree.rs): what the bundle keeps follows what the code reaches, so
+/// neither that local nor the library's own locals named `tree` keep the function `tree` and
+/// the game arena behind it (46 763 bytes when they did). Its bundle, compiled in every edition,
+/// answers as its Cargo build does.
+#[test]
+fn a_local_named_like_a_library_function_does_not_keep_it() {
+    let root = xtask::workspace_root();
+    let source = fs::read_to_string(root.join("examples/blue_red_tree.rs")).unwrap();
+    assert!(source.contains("let tree = "));
+    let bundle = xtask::bundle_source(&root, "blue_red_tree", &source).unwrap();
+    assert!(
+        bundle.len() < 20_000 && !bundle.contains("pub fn tree("),
+        "{} bytes:\n{bundle}",
+        bundle.len()
+    );
+    let scratch = std::env::temp_dir().join(format!("grundy-blue-red-{}", std::process::id()));
+    let cargo = example("blue_red_tree");
+    for program in compile_bundle("blue_red_tree", &bundle, &scratch) {
+        for input in [
+            &b"4\n1 2 B\n2 3 R\n2 4 B\n"[..],
+            b"3\n1 2 R\n2 3 B\n",
+            b"1\n",
+            b"3\n1 2 B\n2 3 G\n",
+            b"3\n1 2 B\n2 3 X\n",
+        ] {
+            let (bundled, expected) = (run_program(&program, input), run_program(&cargo, input));
+            assert_eq!(bundled.stdout, expected.stdout);
+            assert_eq!(bundled.stderr, expected.stderr);
+            assert_eq!(bundled.status.code(), expected.status.code());
+        }
+    }
+    let _ = fs::remove_dir_all(&scratch);
+}

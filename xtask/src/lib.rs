@@ -17,6 +17,7 @@ mod clean;
 mod input_forms;
 mod items;
 mod layout;
+mod locals;
 mod merge;
 mod shake;
 mod use_paths;
