@@ -514,6 +514,38 @@ fn check_shows_each_error_at_its_line_of_the_binary_or_the_library() {
     assert!(error.contains("--> src/io/"), "{error}");
 }
 
+/// A bundle that today's rustc compiles but Rust 1.70 (README's promise, `msrv` in
+/// `clippy.toml`) does not: each newer std API is named with the release it needs, at its line.
+#[test]
+fn check_names_each_std_api_newer_than_the_oldest_rust_promised() {
+    let root = xtask::workspace_root();
+    let config = fs::read_to_string(root.join("clippy.toml")).unwrap();
+    assert!(config.contains("msrv = \"1.70\""), "{config}");
+    let source = "use grundy::io::{judge, U64};\nuse proconio::input;\n\nfn main() {\n    \
+                  judge(|src, out| {\n        input! { from &mut *src, n: U64 }\n        \
+                  let chunks = [1, 1, 2].chunk_by(|a, b| a == b).count() as u64;\n        \
+                  out.numbers([n.div_ceil(3), chunks, n.checked_ilog2().unwrap_or(0) as u64]);\n    \
+                  });\n}\n";
+    let bundle = xtask::bundle_source(&root, "too_new", source).unwrap();
+    let error = xtask::check(&root, "too_new", &bundle).unwrap_err();
+    assert!(error.contains("newer than Rust 1.70"), "{error}");
+    let line = |api: &str| {
+        1 + bundle
+            .lines()
+            .position(|l| l.contains(&format!(".{api}(")))
+            .unwrap()
+    };
+    for (api, since) in [("div_ceil", "1.73"), ("chunk_by", "1.77")] {
+        let named = format!(
+            "`{api}` needs Rust {since}\n  --> bundle line {}:",
+            line(api)
+        );
+        assert!(error.contains(&named), "{api}: {error}");
+    }
+    // `checked_ilog2` is Rust 1.67's: within the promise.
+    assert!(!error.contains("ilog2"), "{error}");
+}
+
 /// A Blue-Red Hackenbush tree valued through `blue_red_tree` by a solution with a local named
 /// `tree` (examples/blue_red_tree.rs): what the bundle keeps follows what the code reaches, so
 /// neither that local nor the library's own locals named `tree` keep the function `tree` and

@@ -4,6 +4,7 @@
 //! later edition (`[a, b].into_iter()` by value) breaks the edition-2018 bundle.
 
 use crate::items::without_strings;
+use crate::msrv::{promised, too_new};
 use crate::use_paths::module_file;
 use crate::workspace::{binaries, read, target_dir};
 use std::fs;
@@ -43,18 +44,37 @@ pub fn check(root: &Path, name: &str, bundle: &str) -> Result<String, String> {
             failures += &format!("edition {edition}:\n{}\n", sources.map(&stderr, &file));
         }
     }
-    if failures.is_empty() {
+    if !failures.is_empty() {
+        return Err(
+            format!("{name}: the bundle does not compile alone\n{failures}")
+                .trim_end()
+                .to_owned(),
+        );
+    }
+    let oldest = promised(root)?;
+    let newer = too_new(root, &file, &dir.join(format!("{name}-msrv.rmeta")))?;
+    if newer.is_empty() {
         Ok(format!(
-            "{name}: the bundle ({} bytes) compiles in editions {}",
+            "{name}: the bundle ({} bytes) compiles in editions {}, with Rust {oldest}'s std",
             bundle.len(),
             EDITIONS.join(", ")
         ))
     } else {
-        Err(
-            format!("{name}: the bundle does not compile alone\n{failures}")
-                .trim_end()
-                .to_owned(),
-        )
+        let calls: Vec<String> = newer
+            .iter()
+            .map(|call| {
+                let place = sources.place(call.line, call.column).map_or_else(
+                    || format!("bundle line {}:{}", call.line, call.column),
+                    |source| format!("{source} (bundle line {})", call.line),
+                );
+                format!("`{}` needs Rust {}\n  --> {place}", call.api, call.since)
+            })
+            .collect();
+        Err(format!(
+            "{name}: the bundle calls std APIs newer than Rust {oldest}, the oldest it promises \
+             (README; msrv in clippy.toml):\n{}",
+            calls.join("\n")
+        ))
     }
 }
 

@@ -19,6 +19,7 @@ mod items;
 mod layout;
 mod locals;
 mod merge;
+mod msrv;
 mod shake;
 mod use_paths;
 mod workspace;

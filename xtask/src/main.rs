@@ -9,7 +9,9 @@ const USAGE: &str =
     "usage: cargo xtask bundle NAME [-o FILE]   one binary as a single .rs on stdout (or FILE)
        cargo xtask bundle NAME --check       compile its bundle with bare rustc in editions
                                              2018, 2021 and 2024, errors shown at the lines
-                                             of src/bin/NAME.rs or the library they come from
+                                             of src/bin/NAME.rs or the library they come from,
+                                             and name each std API newer than the oldest Rust
+                                             promised (msrv in clippy.toml; needs clippy)
        cargo xtask bundle --all DIR          every judge binary into DIR/NAME.rs, sizes and
                                              the largest on stderr
        cargo xtask bench [RUNS [SCALE]]      time the hot judge binaries against the limit
