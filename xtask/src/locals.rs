@@ -124,3 +124,33 @@ fn until<'t, 'a>(tokens: &'t [&'a str], stops: &[&str], aborts: &[&str]) -> &'t 
     }
     &[]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::words;
+
+    /// The words of `code` that may name an item (not dotted, not locals).
+    fn items(code: &str) -> Vec<&str> {
+        let found = words(code);
+        let names = found.iter().filter(|w| !w.dotted && !w.local);
+        names.map(|w| w.name).collect()
+    }
+
+    #[test]
+    fn locals_name_no_item_but_calls_and_paths_do() {
+        let code = "fn root(n: usize) -> T { let tree = rooted(n)?; tree.parent[n] }";
+        assert_eq!(items(code), ["fn", "root", "usize", "T", "let", "rooted"]);
+        // Bound and called (a closure, or a shadowed function): kept.
+        assert!(items("let tree = 1; f(tree); tree(2)").contains(&"tree"));
+        assert!(items("let x = 1; tree::grow(x)").contains(&"tree"));
+        // Patterns, `for`, closures; a type after `:` and a variant are not bindings.
+        let code = "let Some((order, parent)): Option<Tree> = g(); for (i, v) in order {} \
+                    h(|leaf, depth| leaf + depth + order + parent + i + v)";
+        assert_eq!(
+            items(code),
+            ["let", "Some", "Option", "Tree", "g", "for", "in", "h"]
+        );
+        // `|` after a value is an or; `impl ... for` binds nothing.
+        assert!(items("let a = b | c; impl Read for c {}").contains(&"c"));
+    }
+}
