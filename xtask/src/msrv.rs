@@ -50,8 +50,10 @@ pub(crate) fn too_new(root: &Path, file: &Path, out: &Path) -> Result<Vec<TooNew
             "bin",
             "--emit=metadata",
         ])
-        // Denied, not warned: `-A warnings` (the bundle's other lints) silences every warning.
-        .args(["-A", "warnings", "-D", "clippy::incompatible_msrv", "-o"])
+        // Only this lint: the others (clippy's deny-by-default ones too) are not this check's,
+        // and it is denied, not warned, since `-A warnings` silences every warning.
+        .args(["-A", "warnings", "-A", "clippy::all"])
+        .args(["-D", "clippy::incompatible_msrv", "-o"])
         .arg(out)
         .arg(file)
         .env("CLIPPY_CONF_DIR", root)
