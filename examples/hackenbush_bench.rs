@@ -63,7 +63,7 @@ fn trees(edges: usize) -> Vec<(&'static str, Edges)> {
 
 /// The C++ program built from `source` under target/bench-cpp, or why not.
 fn build_cpp(source: &Path) -> Result<PathBuf, String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-cpp");
+    let dir = xtask::target_dir().join("bench-cpp");
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let binary = dir.join("hackenbush_tree");
     for compiler in ["g++", "c++"] {
@@ -122,7 +122,7 @@ fn main() {
             .position(|a| a == name)
             .and_then(|i| args.get(i + 1).cloned())
     };
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = xtask::workspace_root();
     let source = option("--cpp").map_or(root.join("bench/cpp/hackenbush_tree.cpp"), PathBuf::from);
     let edges: usize = option("--edges").map_or(100_000, |n| n.parse().expect("--edges N"));
     let runs: usize = option("--runs").map_or(5, |n| n.parse().expect("--runs R"));

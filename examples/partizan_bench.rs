@@ -146,7 +146,7 @@ fn main() {
 
 /// Builds the cgt program under `<target>/cgt-bench`; returns its path.
 fn build_cgt() -> PathBuf {
-    let target = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target");
+    let target = xtask::target_dir();
     let dir = target.join("cgt-bench");
     std::fs::create_dir_all(dir.join("src")).unwrap();
     let manifest = "[package]\nname = \"cgt-bench\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\

@@ -268,9 +268,7 @@ fn compile(name: &str, bundle: &str) -> Vec<PathBuf> {
 /// The statement's sample dialogues of `binary`: the judge's lines of each (`judge: ...`, the
 /// comment in parentheses dropped).
 pub fn sample_dialogues(binary: &str) -> Vec<Vec<String>> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("samples")
-        .join(binary);
+    let dir = xtask::workspace_root().join("samples").join(binary);
     let mut files: Vec<PathBuf> = fs::read_dir(&dir)
         .unwrap()
         .map(|f| f.unwrap().path())

@@ -16,8 +16,8 @@ pub(crate) const HACKENBUSH_HELP: &str =
     "Reads a Hackenbush tree, `n` then n - 1 edges `u v C` (vertices 1..n, vertex 1 the ground,
 C one of B (Left cuts it), R (Right) or G (either)), from FILE or stdin, and prints its value
 and outcome class (L: Left wins, R: Right wins, N: the first player, P: the second). A
-Blue-Red tree is a number of any length, computed bottom up in time linear in the edges: an
-edge over a subtree of value x has the sign expansion of x with the edge's sign put first.
+Blue-Red tree is a number of any length, computed bottom up in O(E · the digits of the value)
+at worst (milliseconds for 10^5 edges of a stalk or a random tree): an edge over a subtree of value x has the sign expansion of x with the edge's sign put first.
 Green edges over green edges are nimbers (the colon principle); only where blue or red edges
 hang above green ones or the other way round is a canonical form built. Example:
   printf '4\\n1 2 B\\n2 3 R\\n2 4 B\\n' | sg hackenbush";

@@ -41,7 +41,7 @@ mod writer;
 pub use graph::vertex;
 pub use markers::{many, Coins, FromToken, Letters, Many, Row, Usize, I64, U64};
 pub use plain::{plain, Bytes, Chars, Isize1, Usize1};
-pub use runner::{fail, judge, play, run, InputError};
+pub use runner::{fail, judge, play, refuse, run, InputError};
 pub use tokens::Input;
 pub use tree::{rooted_or_fail, Letter};
 pub use writer::Output;
@@ -265,6 +265,43 @@ mod tests {
         assert!(
             matches!(result, Err(m) if m.ends_with("expected a tree with a root, found no vertex"))
         );
+    }
+
+    #[test]
+    fn a_bad_label_or_vertex_is_reported_at_its_own_token() {
+        use crate::partizan::hackenbush::Colour;
+        let read = |text: &str| {
+            outcome(text, |input, _| {
+                let n = Usize::from_token(input.next_bytes());
+                let edges = input.labelled_edges::<Colour>(n - 1, n);
+                rooted_or_fail(n, &edges.iter().map(|e| (e.0, e.1)).collect::<Vec<_>>(), 0);
+            })
+            .1
+        };
+        assert_eq!(read("3\n1 2 B\n2 3 G\n"), Ok(()));
+        let colour = "expected a colour B, R or G";
+        for (text, at, found) in [
+            ("4\n1 2 B\n2 3 X\n3 4 R\n", "line 3, token 7", "\"X\""),
+            ("4\n1 2 B\n2 3 R\n3 4 b\n", "line 4, token 10", "\"b\""),
+            ("4\n1 2 BR\n2 3 R\n3 4 B\n", "line 2, token 4", "\"BR\""),
+            ("4\n1 2 B\n2 3 7\n3 4 B\n", "line 3, token 7", "\"7\""),
+        ] {
+            assert_eq!(
+                read(text),
+                Err(format!("error: {at}: {colour}, found {found}")),
+                "{text:?}"
+            );
+        }
+        let message = "error: line 3, token 6: expected a vertex from 1 to 4, found \"5\"";
+        assert_eq!(read("4\n1 2 B\n2 5 R\n3 4 B\n"), Err(message.into()));
+        let message = format!("error: input ended early: {colour} (token 7)");
+        assert_eq!(read("3\n1 2 B\n2 3"), Err(message));
+        // Labels through `Letter` and `U64` too: the error is at the label, not the list's start.
+        let (_, result) = outcome("1 2 B\n2 3 BR", |input, _| {
+            input.labelled_edges::<Letter>(2, 3);
+        });
+        let message = "error: line 2, token 6: expected one letter, found \"BR\"";
+        assert_eq!(result, Err(message.into()));
     }
 
     #[test]

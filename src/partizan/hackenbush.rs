@@ -12,6 +12,7 @@
 
 use super::dyadic::Dyadic;
 use super::game::{Error, Game, Games};
+use crate::io::{refuse, FromToken};
 use std::collections::HashMap;
 
 /// The colour of an edge: who may cut it.
@@ -29,6 +30,29 @@ pub enum Colour {
     Red,
     /// Either player's.
     Green,
+}
+
+/// An edge's colour in the input, a marker of its own: `B`, `R` or `G` (capitals), so that a
+/// tree's coloured edges are one line (`input.labelled_edges::<Colour>(n - 1, n)`) and any other
+/// token stops the solver at that token.
+///
+/// # Example
+/// ```
+/// use grundy::io::Input;
+/// use grundy::partizan::hackenbush::Colour::{self, *};
+/// let mut input = Input::new(&b"1 2 B\n2 3 G\n"[..]);
+/// assert_eq!(input.labelled_edges::<Colour>(2, 3), [(0, 1, Blue), (1, 2, Green)]);
+/// ```
+impl FromToken for Colour {
+    type Output = Colour;
+    fn from_token(token: Option<&[u8]>) -> Colour {
+        match token {
+            Some(b"B") => Colour::Blue,
+            Some(b"R") => Colour::Red,
+            Some(b"G") => Colour::Green,
+            _ => refuse("a colour B, R or G", token),
+        }
+    }
 }
 
 impl Colour {

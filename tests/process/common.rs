@@ -7,7 +7,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::thread::JoinHandle;
 
-/// The directory holding the binaries Cargo built alongside this test.
+/// The checkout under test, found where Cargo runs the test (its package folder), not fixed
+/// when the test was compiled: a copied checkout (`cp -a`) keeps its build fresh, so a
+/// compile-time path would name the original's files.
+pub fn project() -> PathBuf {
+    xtask::workspace_root()
+}
+
+/// The directory holding the binaries Cargo built alongside this test (found from the test's
+/// own path, for the same reason as [`project`]).
 pub fn bin_dir() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
     exe.parent().unwrap().parent().unwrap().to_path_buf()
@@ -27,7 +35,7 @@ pub fn judge_binaries() -> Vec<String> {
 /// The judge binaries that play against the judge: their samples are dialogues
 /// (`samples/<binary>/sample-N.dialogue`), played by `tests/interactive.rs`.
 pub fn interactive_binaries() -> Vec<String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    let root = project().join("samples");
     let mut found: Vec<String> = fs::read_dir(&root)
         .unwrap()
         .map(|dir| dir.unwrap().path())
@@ -88,7 +96,7 @@ pub fn run_into_full_device(program: &Path, input: &Path) -> Output {
 
 /// `sg` with `input` on stdin: its exit status (-1 if a signal ended it), stdout and stderr.
 pub fn sg_with_input(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sg"))
+    let mut child = Command::new(bin_dir().join("sg"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -137,7 +145,7 @@ pub fn compile_in_edition(dir: &Path, name: &str, edition: &str, options: &[&str
 
 /// `(binary, input path, expected output path)` for every sample.
 pub fn samples() -> Vec<(String, PathBuf, PathBuf)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    let root = project().join("samples");
     let mut found = Vec::new();
     for dir in fs::read_dir(&root).unwrap() {
         let dir = dir.unwrap().path();

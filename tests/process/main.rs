@@ -12,6 +12,7 @@ mod bundles;
 mod fuzz;
 mod house;
 mod limits;
+mod readme;
 mod samples;
 mod sg_cli;
 mod sg_partizan;

@@ -51,8 +51,8 @@ fn sg_opens_with_second_and_a_game_ends_with_the_winner() {
 
 #[test]
 fn a_game_graph_with_a_draw() {
-    let graph = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/loopy-graph.txt");
-    let (status, out, _) = play(&["--graph", graph, "2"], "?\n-> 4\n3\n");
+    let graph = crate::common::project().join("docs/loopy-graph.txt");
+    let (status, out, _) = play(&["--graph", graph.to_str().unwrap(), "2"], "?\n-> 4\n3\n");
     assert_eq!(status, 0);
     let expected = "position 2 (a draw: neither player can force a win)
 your move (? lists the winning moves):
@@ -89,7 +89,7 @@ fn bad_games_are_usage_errors_and_the_end_of_input_ends_quietly() {
 /// random legal move of subtraction {1, 3, 4} on the heaps sg last showed; returns sg's last
 /// line.
 fn random_user(args: &[&str], seed: u64) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sg"))
+    let mut child = Command::new(crate::common::bin_dir().join("sg"))
         .arg("play")
         .args(args)
         .stdin(Stdio::piped())

@@ -198,11 +198,18 @@ fn the_binary_prints_moves_the_checker_accepts() {
                 .collect::<Vec<_>>()
                 .join(" ")
         );
-        let mut child = Command::new(env!("CARGO_BIN_EXE_cf_1149e"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = Command::new(
+            // Next to the test's own build, not a path fixed at compile time.
+            std::env::current_exe()
+                .unwrap()
+                .parent()
+                .unwrap()
+                .with_file_name("cf_1149e"),
+        )
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
         child
             .stdin
             .take()

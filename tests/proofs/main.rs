@@ -66,9 +66,8 @@ mod zigzag;
 /// The samples of `binary` (`samples/<binary>/sample-N.in` and `.out`): the file name, the
 /// input and the expected output of each, for proofs that decide the samples by search.
 pub fn samples_of(binary: &str) -> Vec<(std::path::PathBuf, String, String)> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("samples")
-        .join(binary);
+    // The checkout under test, where Cargo runs the test (not a path fixed at compile time).
+    let dir = xtask::workspace_root().join("samples").join(binary);
     let mut samples = Vec::new();
     for entry in std::fs::read_dir(&dir).unwrap() {
         let input = entry.unwrap().path();

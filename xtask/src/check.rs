@@ -4,8 +4,9 @@
 //! later edition (`[a, b].into_iter()` by value) breaks the edition-2018 bundle.
 
 use crate::items::without_strings;
+use crate::msrv::{promised, too_new};
 use crate::use_paths::module_file;
-use crate::workspace::{binaries, read, target_dir, workspace_root};
+use crate::workspace::{binaries, read, target_dir};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -43,18 +44,37 @@ pub fn check(root: &Path, name: &str, bundle: &str) -> Result<String, String> {
             failures += &format!("edition {edition}:\n{}\n", sources.map(&stderr, &file));
         }
     }
-    if failures.is_empty() {
+    if !failures.is_empty() {
+        return Err(
+            format!("{name}: the bundle does not compile alone\n{failures}")
+                .trim_end()
+                .to_owned(),
+        );
+    }
+    let oldest = promised(root)?;
+    let newer = too_new(root, &file, &dir.join(format!("{name}-msrv.rmeta")))?;
+    if newer.is_empty() {
         Ok(format!(
-            "{name}: the bundle ({} bytes) compiles in editions {}",
+            "{name}: the bundle ({} bytes) compiles in editions {}, with Rust {oldest}'s std",
             bundle.len(),
             EDITIONS.join(", ")
         ))
     } else {
-        Err(
-            format!("{name}: the bundle does not compile alone\n{failures}")
-                .trim_end()
-                .to_owned(),
-        )
+        let calls: Vec<String> = newer
+            .iter()
+            .map(|call| {
+                let place = sources.place(call.line, call.column).map_or_else(
+                    || format!("bundle line {}:{}", call.line, call.column),
+                    |source| format!("{source} (bundle line {})", call.line),
+                );
+                format!("`{}` needs Rust {}\n  --> {place}", call.api, call.since)
+            })
+            .collect();
+        Err(format!(
+            "{name}: the bundle calls std APIs newer than Rust {oldest}, the oldest it promises \
+             (README; msrv in clippy.toml):\n{}",
+            calls.join("\n")
+        ))
     }
 }
 
@@ -67,6 +87,8 @@ struct Sources {
     /// The source files, each as (its path from the workspace, its lines).
     files: Vec<(String, Vec<String>)>,
     bundle: Vec<String>,
+    /// The checkout the files are in.
+    root: PathBuf,
 }
 
 impl Sources {
@@ -122,6 +144,7 @@ impl Sources {
             origins,
             files,
             bundle: bundle.lines().map(str::to_owned).collect(),
+            root: root.to_path_buf(),
         }
     }
 
@@ -135,7 +158,7 @@ impl Sources {
             .parent()
             .filter(|_| shown.ends_with("mod.rs"))
         {
-            if let Ok(entries) = fs::read_dir(workspace_root().join(dir)) {
+            if let Ok(entries) = fs::read_dir(self.root.join(dir)) {
                 for entry in entries.flatten() {
                     let path = entry.path();
                     if let Ok(code) = fs::read_to_string(&path) {
@@ -145,7 +168,7 @@ impl Sources {
                 }
             }
         } else if let Some(stem) = shown.strip_suffix(".rs") {
-            if let Ok(entries) = fs::read_dir(workspace_root().join(stem)) {
+            if let Ok(entries) = fs::read_dir(self.root.join(stem)) {
                 for entry in entries.flatten() {
                     if let Ok(code) = fs::read_to_string(entry.path()) {
                         let shown = format!("{stem}/{}", entry.file_name().to_string_lossy());

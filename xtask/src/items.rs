@@ -198,33 +198,7 @@ fn skip_generics(text: &str) -> &str {
     text
 }
 
-/// The identifiers in `text`, each with whether it follows a `.` (a field or a method, not an
-/// item of a module).
-pub(crate) fn identifiers_after(text: &str) -> impl Iterator<Item = (&str, bool)> {
-    let (mut previous, mut before) = (' ', ' ');
-    let mut start = None;
-    let mut found = Vec::new();
-    for (at, c) in text.char_indices().chain([(text.len(), ' ')]) {
-        let word = c.is_alphanumeric() || c == '_';
-        match (start, word) {
-            (None, true) => start = Some((at, previous == '.' && before != '.')),
-            (Some((from, dotted)), false) => {
-                let w = &text[from..at];
-                if w.starts_with(|c: char| c.is_alphabetic() || c == '_') {
-                    found.push((w, dotted));
-                }
-                start = None;
-            }
-            _ => {}
-        }
-        if !c.is_whitespace() || start.is_some() {
-            (before, previous) = (previous, c);
-        }
-    }
-    found.into_iter()
-}
-
-pub(crate) fn identifiers(text: &str) -> impl Iterator<Item = &str> {
+fn identifiers(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .filter(|w| w.starts_with(|c: char| c.is_alphabetic() || c == '_'))
 }

@@ -2,14 +2,16 @@
 //! --all DIR` and `cargo xtask bench`.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 const USAGE: &str =
     "usage: cargo xtask bundle NAME [-o FILE]   one binary as a single .rs on stdout (or FILE)
        cargo xtask bundle NAME --check       compile its bundle with bare rustc in editions
                                              2018, 2021 and 2024, errors shown at the lines
-                                             of src/bin/NAME.rs or the library they come from
+                                             of src/bin/NAME.rs or the library they come from,
+                                             and name each std API newer than the oldest Rust
+                                             promised (msrv in clippy.toml; needs clippy)
        cargo xtask bundle --all DIR          every judge binary into DIR/NAME.rs, sizes and
                                              the largest on stderr
        cargo xtask bench [RUNS [SCALE]]      time the hot judge binaries against the limit
@@ -26,8 +28,8 @@ fn main() -> ExitCode {
             println!("{USAGE}");
             Ok(())
         }
-        ["bundle", rest @ ..] => bundle(rest),
-        ["bench", rest @ ..] => bench(rest),
+        ["bundle", rest @ ..] => project().and_then(|root| bundle(&root, rest)),
+        ["bench", rest @ ..] => project().and_then(|_| bench(rest)),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -39,8 +41,16 @@ fn main() -> ExitCode {
     }
 }
 
-/// `bundle NAME`, with `-o FILE` or `--check` before or after it, or `bundle --all DIR`.
-fn bundle(args: &[&str]) -> Result<(), String> {
+/// The checkout the command runs in: the current directory or the nearest above it that holds
+/// the workspace.
+fn project() -> Result<PathBuf, String> {
+    let cwd = std::env::current_dir().map_err(|e| format!("the current directory: {e}"))?;
+    xtask::locate_workspace(&cwd)
+}
+
+/// `bundle NAME`, with `-o FILE` or `--check` before or after it, or `bundle --all DIR`, in the
+/// checkout at `root`.
+fn bundle(root: &Path, args: &[&str]) -> Result<(), String> {
     let (mut name, mut output, mut all) = (None, None, None);
     let check = args.contains(&"--check");
     let args: Vec<&str> = args.iter().copied().filter(|&a| a != "--check").collect();
@@ -62,18 +72,17 @@ fn bundle(args: &[&str]) -> Result<(), String> {
             return Err(format!("{arg} given twice\n{USAGE}"));
         }
     }
-    let root = xtask::workspace_root();
     match (name, output, all) {
         (Some(name), None, None) if check => {
-            let bundle = xtask::bundle(&root, name)?;
-            xtask::check(&root, name, &bundle).map(|summary| eprintln!("{summary}"))
+            let bundle = xtask::bundle(root, name)?;
+            xtask::check(root, name, &bundle).map(|summary| eprintln!("{summary}"))
         }
         _ if check => Err(format!(
             "--check takes one NAME and no other option\n{USAGE}"
         )),
-        (None, None, Some(dir)) => bundle_all(&root, Path::new(dir)),
-        (Some(name), None, None) => xtask::bundle(&root, name).map(|b| print!("{b}")),
-        (Some(name), Some(file), None) => xtask::bundle(&root, name)
+        (None, None, Some(dir)) => bundle_all(root, Path::new(dir)),
+        (Some(name), None, None) => xtask::bundle(root, name).map(|b| print!("{b}")),
+        (Some(name), Some(file), None) => xtask::bundle(root, name)
             .and_then(|b| fs::write(file, b).map_err(|e| format!("{file}: {e}"))),
         _ => Err(USAGE.to_owned()),
     }

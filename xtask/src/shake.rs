@@ -4,15 +4,16 @@
 
 use crate::clean::clean;
 use crate::items::without_strings;
-use crate::items::{bound_name, identifiers, identifiers_after, split_items, use_statement};
+use crate::items::{bound_name, split_items, use_statement};
 use crate::items::{Item, Kind};
+use crate::locals::words;
 use crate::use_paths::paths_in;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Names mentioned by kept code: anywhere (for methods and trait impls, which are reached
 /// through values), and per module (for items, reached by plain name inside their module or by
 /// `module::name` and `use` paths from outside; a name after a `.` is a field or a method, not
-/// an item).
+/// an item). A name the code binds itself (see [`crate::locals`]) is a local, not a mention.
 #[derive(Default)]
 struct Mentions {
     anywhere: HashSet<String>,
@@ -22,11 +23,15 @@ struct Mentions {
 impl Mentions {
     fn add(&mut self, text: &str, module: &str) {
         let text = &without_strings(text);
-        let words: Vec<String> = identifiers_after(text)
-            .filter(|&(_, dotted)| !dotted)
-            .map(|(w, _)| w.to_owned())
+        // A local (`let tree = …`) names no item, here or as a method.
+        let all = words(text);
+        let words: Vec<String> = all
+            .iter()
+            .filter(|w| !w.dotted && !w.local)
+            .map(|w| w.name.to_owned())
             .collect();
-        self.anywhere.extend(identifiers(text).map(str::to_owned));
+        self.anywhere
+            .extend(all.iter().filter(|w| !w.local).map(|w| w.name.to_owned()));
         self.in_module
             .entry(module.to_owned())
             .or_default()

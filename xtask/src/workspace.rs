@@ -4,12 +4,39 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The workspace root (the `grundy` package).
+/// The workspace root (the `grundy` package), found from where the tool runs (see
+/// [`locate_workspace`]); for the tests, which Cargo runs in the package's folder. Panics with
+/// the reason if there is none: `cargo xtask` itself asks [`locate_workspace`] and reports it.
 pub fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask sits inside the workspace")
-        .to_path_buf()
+    std::env::current_dir()
+        .map_err(|e| format!("the current directory: {e}"))
+        .and_then(|cwd| locate_workspace(&cwd))
+        .unwrap_or_else(|why| panic!("{why}"))
+}
+
+/// The nearest folder at or above `from` whose `Cargo.toml` has a `[workspace]` with `xtask`
+/// among its members: the checkout the user works in, not the one the tool was compiled in (a
+/// copied checkout keeps its `target/` fresh, so a path fixed at compile time would name the
+/// original).
+pub fn locate_workspace(from: &Path) -> Result<PathBuf, String> {
+    let is_ours = |dir: &Path| {
+        let Ok(manifest) = fs::read_to_string(dir.join("Cargo.toml")) else {
+            return false;
+        };
+        manifest.split("\n[").any(|section| {
+            let section = section.trim_start_matches('[');
+            section.starts_with("workspace]") && section.contains("\"xtask\"")
+        })
+    };
+    from.ancestors()
+        .find(|dir| is_ours(dir))
+        .map(Path::to_path_buf)
+        .ok_or_else(|| {
+            format!(
+                "{}: not inside the project (no Cargo.toml with a [workspace] of xtask here or above)",
+                from.display()
+            )
+        })
 }
 
 /// Where Cargo builds: `CARGO_TARGET_DIR` if set (relative to the current directory, as Cargo

@@ -4,11 +4,15 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
+/// The `xtask` binary built alongside this test (found from the test's own path: a path fixed at
+/// compile time names the original's build in a copied checkout).
+fn xtask_program() -> std::path::PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    exe.parent().unwrap().with_file_name("xtask")
+}
+
 fn xtask(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .args(args)
-        .output()
-        .unwrap()
+    Command::new(xtask_program()).args(args).output().unwrap()
 }
 
 fn scratch(name: &str) -> std::path::PathBuf {
@@ -116,4 +120,52 @@ fn the_build_is_looked_for_where_cargo_target_dir_says() {
     assert_eq!(relative, cwd.join("elsewhere/build"));
     assert_eq!(absolute, Path::new("/abs/build"));
     assert_eq!(default, xtask::workspace_root().join("target"));
+}
+
+/// Copies what the bundler reads of the checkout at `from` (its manifest and `src/`) to `to`.
+fn copy_checkout(from: &Path, to: &Path) {
+    let status = Command::new("cp")
+        .args(["-a", "Cargo.toml", "src"])
+        .arg(to)
+        .current_dir(from)
+        .status()
+        .unwrap();
+    assert!(status.success());
+}
+
+#[test]
+fn a_copied_checkout_bundles_its_own_files() {
+    // This very program was compiled in the original checkout; run in a copy (from the copy's
+    // root and from a folder inside it) it must bundle the copy's edited binary.
+    let copy = scratch("copy");
+    copy_checkout(&xtask::workspace_root(), &copy);
+    let binary = copy.join("src/bin/poj_1067.rs");
+    let source = std::fs::read_to_string(&binary).unwrap();
+    let edited = source.replace("\"0\"", "\"edited in the copy\"");
+    assert_ne!(edited, source);
+    std::fs::write(&binary, edited).unwrap();
+    for dir in [copy.clone(), copy.join("src/bin")] {
+        let output = Command::new(xtask_program())
+            .args(["bundle", "poj_1067"])
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        let bundle = String::from_utf8(output.stdout).unwrap();
+        assert!(bundle.contains("\"edited in the copy\""), "{bundle}");
+    }
+    // Outside any checkout, it says so instead of bundling some other one.
+    let outside = scratch("outside");
+    let output = Command::new(xtask_program())
+        .args(["bundle", "poj_1067"])
+        .current_dir(&outside)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        !output.status.success() && stderr.contains("not inside the project"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(copy);
+    let _ = std::fs::remove_dir_all(outside);
 }

@@ -1,0 +1,132 @@
+//! README's claims that a file can check, checked: every judge binary has its row in the
+//! problems table and every row its binary; every test file, example and `--test` target the
+//! Tests section names exists, and every part of `tests/process/` is named there; the oldest
+//! Rust it promises is the `msrv` clippy checks.
+
+use std::fs;
+use std::path::Path;
+
+fn readme(root: &Path) -> String {
+    fs::read_to_string(root.join("README.md")).unwrap()
+}
+
+/// The text of README's section `## title`, up to the next `## `.
+fn section<'a>(readme: &'a str, title: &str) -> &'a str {
+    let start = readme
+        .find(&format!("\n## {title}\n"))
+        .unwrap_or_else(|| panic!("README has no section {title}"));
+    let rest = &readme[start + 1..];
+    let end = rest[3..].find("\n## ").map_or(rest.len(), |i| i + 3);
+    &rest[..end]
+}
+
+/// The `code` spans of `text`.
+fn code_spans(text: &str) -> Vec<&str> {
+    text.split('`').skip(1).step_by(2).collect()
+}
+
+#[test]
+fn every_judge_binary_has_its_row_in_the_problems_table_and_no_row_lacks_one() {
+    let root = xtask::workspace_root();
+    let readme = readme(&root);
+    let table = section(&readme, "Problems");
+    // The fourth column of each row: the binary.
+    let mut rows: Vec<String> = table
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| problem |"))
+        .filter_map(|l| l.split(" | ").nth(3))
+        .map(|cell| cell.trim_matches('`').to_owned())
+        .collect();
+    rows.sort();
+    let binaries = xtask::judge_binaries(&root).unwrap();
+    for name in &binaries {
+        assert!(
+            rows.contains(name),
+            "{name} has no row in README's problems table"
+        );
+    }
+    for row in &rows {
+        assert!(
+            binaries.contains(row),
+            "README's row `{row}` names no binary"
+        );
+    }
+}
+
+#[test]
+fn every_test_the_tests_section_names_exists_and_names_every_process_part() {
+    let root = xtask::workspace_root();
+    let readme = readme(&root);
+    let tests = section(&readme, "Tests");
+    let spans = code_spans(tests);
+    // A test file by its path, or by its bare name inside the folder its bullet names.
+    let mut named = Vec::new();
+    for span in spans
+        .iter()
+        .filter(|s| s.ends_with(".rs") && !s.contains(' '))
+    {
+        let found = if span.contains('/') {
+            root.join(span).exists()
+        } else {
+            [
+                "tests/process",
+                "tests/proofs",
+                "tests/interactive",
+                "examples",
+            ]
+            .iter()
+            .any(|dir| root.join(dir).join(span).exists())
+        };
+        assert!(
+            found,
+            "README's Tests section names {span}, which does not exist"
+        );
+        named.push(span.rsplit('/').next().unwrap());
+    }
+    // `cargo test --release --test NAME`: tests/NAME.rs or tests/NAME/main.rs.
+    for span in &spans {
+        if let Some(target) = span.split("--test ").nth(1) {
+            let target = target.split_whitespace().next().unwrap();
+            let exists = root.join(format!("tests/{target}.rs")).exists()
+                || root.join(format!("tests/{target}/main.rs")).exists();
+            assert!(
+                exists,
+                "README names the test target {target}, which does not exist"
+            );
+        }
+    }
+    for entry in fs::read_dir(root.join("tests/process")).unwrap() {
+        let file = entry.unwrap().file_name().into_string().unwrap();
+        if !["main.rs", "common.rs"].contains(&file.as_str()) {
+            assert!(
+                named.contains(&file.as_str()),
+                "tests/process/{file} is not in README's Tests section"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_oldest_rust_readme_promises_is_the_one_clippy_checks() {
+    let root = xtask::workspace_root();
+    let config = fs::read_to_string(root.join("clippy.toml")).unwrap();
+    let msrv = config
+        .lines()
+        .find_map(|l| l.strip_prefix("msrv = "))
+        .unwrap()
+        .trim_matches('"');
+    let readme = readme(&root);
+    let words: Vec<&str> = readme.split_whitespace().collect();
+    let promise = format!("builds with Rust {msrv} or later");
+    assert!(
+        words.join(" ").contains(&promise),
+        "README does not say it {promise} (clippy.toml's msrv)"
+    );
+    assert!(readme.contains(&format!("`msrv = \"{msrv}\"`")));
+    let bundle = xtask::bundle(&root, "poj_1067").unwrap();
+    assert!(bundle
+        .lines()
+        .next()
+        .unwrap()
+        .contains(&format!("rustc {msrv}+")));
+}
