@@ -318,6 +318,13 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("cf_1704f", "0\n", "", "t from 1 to 10^4"),
     ("cf_1704f", "2\n2\nRB\n1\nR\n", "Alice\n", "n from 2"),
     ("cf_1704f", "1\n3\nRGB\n", "", "a row of 3 cells of R and B"),
+    // n past what is left of the total: refused before it is added, so it cannot wrap.
+    (
+        "cf_1704f",
+        "2\n2\nRB\n18446744073709551615\n",
+        "Alice\n",
+        "n summed over tests at most",
+    ),
     ("cf_494e", "5 1 6\n1 1 1 1\n", "", "1 <= k <= n <= 10^9"),
     ("cf_494e", "5 0 1\n", "", "m from 1 to 5*10^4"),
     ("cf_494e", "5 1 1\n2 1 1 1\n", "", "1 <= a <= c <= n"),

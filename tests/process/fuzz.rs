@@ -5,11 +5,11 @@
 
 use crate::common;
 
-use common::{bin_dir, samples};
+use common::{bin_dir, samples, shown, wait_timed};
 use std::fs;
 use std::io::Write;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 struct Rng(u64);
 
@@ -68,43 +68,6 @@ fn corrupt(text: &[u8], rng: &mut Rng) -> Vec<u8> {
 const CPU_LIMIT: Duration = Duration::from_secs(1);
 const WALL_LIMIT: Duration = Duration::from_secs(30);
 
-/// `input` shortened for a message: its length and its first bytes.
-fn shown(input: &[u8]) -> String {
-    let head = String::from_utf8_lossy(&input[..input.len().min(120)]);
-    format!("{} bytes starting {head:?}", input.len())
-}
-
-/// Waits for `child`, reaping it with `wait4` for its processor time; kills it past the wall
-/// limit. Returns its exit code (`None` if a signal ended it) and its processor time.
-fn wait_timed(
-    child: &mut std::process::Child,
-    binary: &str,
-    input: &[u8],
-) -> (Option<i32>, Duration) {
-    let pid = child.id() as libc::pid_t;
-    let start = Instant::now();
-    loop {
-        let mut status = 0;
-        // SAFETY: an all-zero `rusage` is a valid value of the plain C struct that wait4 fills.
-        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-        // SAFETY: `pid` is our own child, not yet reaped; both pointers are to live locals.
-        let reaped = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
-        assert!(reaped >= 0, "wait4 failed for {binary}");
-        if reaped == pid {
-            let time = |t: libc::timeval| {
-                Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
-            };
-            let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
-            return (code, time(usage.ru_utime) + time(usage.ru_stime));
-        }
-        if start.elapsed() > WALL_LIMIT {
-            let _ = child.kill();
-            panic!("{binary} hung for {WALL_LIMIT:?} on {}", shown(input));
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-}
-
 /// Runs `binary` on `input` within the limits; panics describing any failure.
 fn check(binary: &str, input: &[u8]) {
     let path = bin_dir().join(binary);
@@ -119,7 +82,7 @@ fn check(binary: &str, input: &[u8]) {
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(&data);
     });
-    let (code, cpu) = wait_timed(&mut child, binary, input);
+    let (code, cpu) = wait_timed(&mut child, binary, input, WALL_LIMIT);
     assert!(
         cpu <= CPU_LIMIT,
         "{binary} took {cpu:?} of processor time on {}",
