@@ -19,7 +19,10 @@ fn main() {
         out.line(if my_turn { "First" } else { "Second" });
         loop {
             if my_turn {
-                let (first, count) = row.next_move().unwrap_or((0, 0));
+                // The winning side always has a winning move: none is a bug, not a `0 0`.
+                let Some((first, count)) = row.winning_move() else {
+                    panic!("no winning move for the winning side");
+                };
                 row.remove(first, count);
                 out.numbers([first as u64, count as u64]);
             } else {

@@ -8,6 +8,9 @@ use proconio::input;
 fn main() {
     play(|src, out| {
         input! { from &mut *src, t: Usize }
+        if !(1..=50).contains(&t) {
+            fail("t from 1 to 50", &t.to_string());
+        }
         for _ in 0..t {
             input! { from &mut *src, n: Usize }
             if !(1..=50).contains(&n) {
@@ -34,17 +37,13 @@ fn main() {
             let rows = weights.chunks(n).map(<[u64]>::to_vec).collect();
             let mut game = Zigzag::new(rows, direction == b"I", start - 1);
             loop {
+                // The matching always holds Bob's move: anything else is a bug, not a move.
                 let bob = game.bob_move();
-                let bob = if game.is_legal(bob) {
-                    Some(bob)
-                } else {
-                    game.moves().first().copied()
-                };
-                let Some(bob) = bob else {
-                    out.line("-1");
-                    return;
-                };
-                game.move_to(bob);
+                assert!(
+                    game.move_to(bob),
+                    "Bob's matching move {} is illegal",
+                    bob + 1
+                );
                 out.numbers([bob as u64 + 1]);
                 input! { from &mut *src, alice: I64 }
                 match alice {

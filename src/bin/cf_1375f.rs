@@ -8,10 +8,14 @@ use proconio::input;
 fn main() {
     play(|src, out| {
         input! { from &mut *src, a: U64, b: U64, c: U64 }
-        let mut game = IntegerGame::new([a, b, c]);
-        if a == b || b == c || a == c || [a, b, c].contains(&0) {
-            fail("three distinct positive piles", &format!("{a} {b} {c}"));
+        let piles = [a, b, c];
+        if a == b || b == c || a == c || piles.iter().any(|p| !(1..=1_000_000_000).contains(p)) {
+            fail(
+                "three distinct piles from 1 to 10^9",
+                &format!("{a} {b} {c}"),
+            );
         }
+        let mut game = IntegerGame::new(piles);
         out.line("First");
         loop {
             let stones = game.number_to_name();

@@ -14,13 +14,14 @@ fn main() {
         let mut total = 0;
         for _ in 0..tests {
             input! { from &mut *src, n: Usize }
-            total += n;
-            if n < 2 || total > 500_000 {
+            // n is checked against what is left of the total before it is added.
+            if n < 2 || n > 500_000 - total {
                 fail(
                     "n from 2, n summed over tests at most 5*10^5",
                     &n.to_string(),
                 );
             }
+            total += n;
             let row = src.board(1, n, b"RB");
             out.line(if game.alice_wins(&row[0]) {
                 "Alice"

@@ -9,12 +9,16 @@ use proconio::input;
 fn main() {
     judge(|src, out| {
         input! { from &mut *src, n: Usize }
-        if n < 2 {
-            fail("at least 2 objects", &format!("{n} objects"));
+        if !(2..=7000).contains(&n) {
+            fail("n from 2 to 7000", &n.to_string());
         }
         let mut steps = [Vec::new(), Vec::new()];
         for player in &mut steps {
-            input! { from &mut *src, k: Usize, s: with many::<Usize>(k) }
+            input! { from &mut *src, k: Usize }
+            if !(1..n).contains(&k) {
+                fail(&format!("k from 1 to {}", n - 1), &k.to_string());
+            }
+            input! { from &mut *src, s: with many::<Usize>(k) }
             if let Some(bad) = s.iter().find(|&&x| x == 0 || x >= n) {
                 fail(&format!("a step from 1 to {}", n - 1), &bad.to_string());
             }

@@ -16,6 +16,9 @@ fn main() {
     judge(|src, out| {
         while !src.at_end() {
             input! { from &mut *src, n: Usize }
+            if !(1..=1000).contains(&n) {
+                fail("N from 1 to 1000", &n.to_string());
+            }
             let mut graph = Vec::new();
             for _ in 0..n {
                 input! { from &mut *src, x: Usize, next: with many::<Usize>(x) }
@@ -35,6 +38,9 @@ fn main() {
                 input! { from &mut *src, m: Usize }
                 if m == 0 {
                     break;
+                }
+                if m > 10 {
+                    fail("M from 1 to 10", &m.to_string());
                 }
                 input! { from &mut *src, chessmen: with many::<Usize>(m) }
                 check(&chessmen, n);

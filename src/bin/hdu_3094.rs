@@ -7,8 +7,14 @@ use proconio::input;
 fn main() {
     judge(|src, out| {
         input! { from &mut *src, cases: Usize }
+        if !(1..=100).contains(&cases) {
+            fail("T from 1 to 100", &cases.to_string());
+        }
         for _ in 0..cases {
             input! { from &mut *src, n: Usize }
+            if !(1..=100_000).contains(&n) {
+                fail("N from 1 to 100000", &n.to_string());
+            }
             let tree = src.edges(n.saturating_sub(1), n);
             let Some(branches) = Graph::new(n.max(1), &tree).root_branches(0) else {
                 fail("a tree", "edges that close a cycle");

@@ -10,9 +10,15 @@ fn main() {
     judge(|src, out| {
         while !src.at_end() {
             input! { from &mut *src, trees: Usize }
+            if trees >= 100 {
+                fail("N below 100", &trees.to_string());
+            }
             let mut branches = Vec::new();
             for _ in 0..trees {
                 input! { from &mut *src, m: Usize }
+                if !(1..100).contains(&m) {
+                    fail("m from 1 to 99", &m.to_string());
+                }
                 let tree = src.edges(m.saturating_sub(1), m);
                 match Graph::new(m.max(1), &tree).root_branches(0) {
                     Some(values) => branches.extend(values),

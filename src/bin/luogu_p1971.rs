@@ -8,6 +8,9 @@ use proconio::input;
 fn main() {
     judge(|src, out| {
         input! { from &mut *src, n: Usize, m: Usize }
+        if !(1..=40).contains(&n) || !(1..=40).contains(&m) {
+            fail("n and m from 1 to 40", &format!("{n} {m}"));
+        }
         let board = src.board(n, m, b"XO.");
         let Some(mut game) = Game::new(board) else {
             fail(
@@ -16,6 +19,9 @@ fn main() {
             );
         };
         input! { from &mut *src, k: Usize }
+        if k > 1000 {
+            fail("k at most 1000", &k.to_string());
+        }
         for turn in 0..2 * k {
             input! { from &mut *src, x: Usize, y: Usize }
             let mover = ["兔兔's white piece", "蛋蛋's black piece"][turn % 2];

@@ -2,12 +2,15 @@
 //! `LOSE` if the player who places the piece loses wherever it goes; else `WIN` and each cell
 //! `row col` (from 1, row by row) where placing it wins.
 use grundy::games::geography;
-use grundy::io::{judge, Usize};
+use grundy::io::{fail, judge, Usize};
 use proconio::input;
 
 fn main() {
     judge(|src, out| {
         input! { from &mut *src, rows: Usize, cols: Usize }
+        if !(1..=100).contains(&rows) || !(1..=100).contains(&cols) {
+            fail("N and M from 1 to 100", &format!("{rows} {cols}"));
+        }
         let board = src.board(rows, cols, b".#");
         let free = |r: usize, c: usize| board[r][c] == b'.';
         let edges = geography::grid_edges(rows, cols, free);

@@ -8,6 +8,10 @@ use proconio::input;
 fn main() {
     judge(|src, out| {
         input! { from &mut *src, n: Usize, m: Usize, q: Usize }
+        if !(1..=100_000).contains(&n) || !(1..=500_000).contains(&m) || !(1..=500).contains(&q) {
+            let expected = "1 <= n <= 10^5, 1 <= m <= 5*10^5, 1 <= q <= 500";
+            fail(expected, &format!("{n} {m} {q}"));
+        }
         let game = GameGraph::new(n, &src.edges(m, n));
         for _ in 0..q {
             let start = vertex(src.next_bytes(), n);

@@ -8,7 +8,7 @@
 //! small enough, and otherwise, when it moves first, by the middle cut and the mirror; when it
 //! knows no winning move it moves at random, half the time next to the middle of the row.
 
-use super::{assert_quits, assert_wins, programs, sample_dialogues, Link, Rng, Verdict};
+use super::{assert_quits, assert_wins, common, programs, sample_dialogues, Link, Rng, Verdict};
 use grundy::problems::card_row::CardRow;
 use std::collections::HashMap;
 use std::sync::mpsc::{Receiver, Sender};
@@ -251,7 +251,12 @@ fn games(small: usize) -> Vec<(usize, usize, usize)> {
         let v: Vec<usize> = line.split(' ').map(|t| t.parse().unwrap()).collect();
         all.push((v[0], v[1], v[2]));
     }
-    all.extend([
+    all
+}
+
+/// Games at the limits: N = 2000 (and a few more that have broken strategies before).
+fn limit_games() -> Vec<(usize, usize, usize)> {
+    vec![
         (2000, 1, 1),
         (2000, 1, 2),
         (2000, 2, 2),
@@ -265,15 +270,30 @@ fn games(small: usize) -> Vec<(usize, usize, usize)> {
         (1000, 1, 1000),
         (37, 4, 4),
         (100, 3, 8),
-    ]);
-    all
+    ]
+}
+
+/// The Cargo binary at the limits: it plays its strategy's own move every time (a position
+/// where the strategy has none is an internal error, which loses here).
+#[test]
+fn abc278_g_at_2000_cards() {
+    let program = common::bin_dir().join("abc278_g");
+    for (n, least, most) in limit_games() {
+        let what = format!("N = {n}, L = {least}, R = {most}");
+        assert_wins(&program, &what, |link| game(link, n, least, most, n as u64));
+    }
 }
 
 #[test]
 fn abc278_g_wins_every_game_as_binary_and_bundles() {
     for (i, program) in programs("abc278_g").iter().enumerate() {
-        // The Cargo binary plays every game of up to 9 cards, the bundles up to 6.
-        for (n, least, most) in games(if i == 0 { 9 } else { 6 }) {
+        // The Cargo binary plays every game of up to 9 cards (and those at the limits in
+        // `abc278_g_at_2000_cards`), the bundles up to 6 and at the limits.
+        let mut all = games(if i == 0 { 9 } else { 6 });
+        if i > 0 {
+            all.extend(limit_games());
+        }
+        for (n, least, most) in all {
             let what = format!("N = {n}, L = {least}, R = {most}");
             assert_wins(program, &what, |link| game(link, n, least, most, n as u64));
         }

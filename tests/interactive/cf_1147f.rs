@@ -8,7 +8,7 @@
 //! weight (Bob's narrowest answer). As Bob (the program said `A`) it plays the stable matching,
 //! written here from the statement, and wins.
 
-use super::{assert_quits, programs, sample_dialogues, Link, Rng, Verdict};
+use super::{assert_quits, common, programs, sample_dialogues, Link, Rng, Verdict};
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::mpsc::{Receiver, Sender};
@@ -369,6 +369,34 @@ fn sample_graphs() -> Vec<Vec<Weights>> {
         .collect()
 }
 
+/// 50 games on K(50, 50), and a run of sizes 1 to 50, with Alice's moves at random. The
+/// program answers with its matching's own move every time: a matching move that is not
+/// legal is an internal error, which loses here.
+fn at_the_limits(program: &Path, rng: &mut Rng) {
+    let large: Vec<Weights> = (0..50).map(|_| random_graph(50, rng)).collect();
+    let sizes: Vec<Weights> = (1..=50).map(|n| random_graph(n, rng)).collect();
+    for (seed, graphs) in [large, sizes].into_iter().enumerate() {
+        let mut link = Link::spawn(program);
+        let verdict = session(
+            &mut link,
+            50,
+            &mut Explorer::new(Vec::new(), 3 + seed as u64).with(graphs),
+        );
+        let dialogue = link.dialogue();
+        if let Err(why) = verdict.and_then(|()| link.finish()) {
+            panic!("{}: {why}\n{dialogue}", program.display());
+        }
+    }
+}
+
+#[test]
+fn cf_1147f_at_50_games_of_n_50() {
+    let mut rng = Rng::new(50);
+    for _ in 0..3 {
+        at_the_limits(&common::bin_dir().join("cf_1147f"), &mut rng);
+    }
+}
+
 #[test]
 fn cf_1147f_wins_every_game_as_binary_and_bundles() {
     let mut rng = Rng::new(1147);
@@ -390,20 +418,9 @@ fn cf_1147f_wins_every_game_as_binary_and_bundles() {
         graphs.extend((0..threes).map(|_| random_graph(3, &mut rng)));
         graphs.extend((0..fours).map(|_| random_graph(4, &mut rng)));
         explore_all(program, &mut Explorer::new(graphs, 2));
-        // At the limits: 50 games on K(50, 50), and a run of sizes 1 to 50.
-        let large: Vec<Weights> = (0..50).map(|_| random_graph(50, &mut rng)).collect();
-        let sizes: Vec<Weights> = (1..=50).map(|n| random_graph(n, &mut rng)).collect();
-        for graphs in [large, sizes] {
-            let mut link = Link::spawn(program);
-            let verdict = session(
-                &mut link,
-                50,
-                &mut Explorer::new(Vec::new(), 3).with(graphs),
-            );
-            let dialogue = link.dialogue();
-            if let Err(why) = verdict.and_then(|()| link.finish()) {
-                panic!("{}: {why}\n{dialogue}", program.display());
-            }
+        // The bundles at the limits too (the Cargo binary in `cf_1147f_at_50_games_of_n_50`).
+        if i > 0 {
+            at_the_limits(program, &mut rng);
         }
         let opening = [("1\n1\n1", "B"), ("I 1", "2")];
         for bad in ["-2", "3", "1", "2", "x", "0"] {
@@ -415,6 +432,7 @@ fn cf_1147f_wins_every_game_as_binary_and_bundles() {
         assert_quits(program, &[("1\n1\n1", "B")], Some("X 1"));
         assert_quits(program, &[("1\n1\n1", "B")], Some("I 3"));
         assert_quits(program, &[], Some("1\n51"));
+        assert_quits(program, &[], Some("51\n1\n1"));
     }
     super::clean_up("cf_1147f");
 }

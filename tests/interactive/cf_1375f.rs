@@ -9,7 +9,7 @@
 //! (the program said `Second`) it plays the winning strategy, found here from the statement:
 //! name the largest pile, then 2r − p − q, then the step of the progression left.
 
-use super::{assert_quits, assert_wins, programs, sample_dialogues, Link, Rng, Verdict};
+use super::{assert_quits, assert_wins, common, programs, sample_dialogues, Link, Rng, Verdict};
 use std::sync::mpsc::{Receiver, Sender};
 
 const TURNS: usize = 1000;
@@ -162,6 +162,35 @@ fn every_game(program: &std::path::Path, piles: [i64; 3]) {
     }
 }
 
+/// Piles at the statement's limit, 10^9.
+const LARGEST: [[i64; 3]; 4] = [
+    [1_000_000_000, 999_999_999, 1],
+    [1, 2, 1_000_000_000],
+    [1_000_000_000, 999_999_999, 999_999_998],
+    [999_999_999, 1_000_000_000, 500_000_000],
+];
+
+/// The Cargo binary on piles of up to 10^9, every sequence of the judge's choices, and piles
+/// past the limit refused.
+#[test]
+fn cf_1375f_at_piles_of_10_to_the_9() {
+    let program = common::bin_dir().join("cf_1375f");
+    for piles in LARGEST {
+        every_game(&program, piles);
+    }
+    let mut rng = Rng::new(109);
+    for seed in 0..20 {
+        let piles = [0; 3].map(|_| 999_000_000 + rng.below(1_000_001) as i64);
+        if !equal(&piles) {
+            assert_wins(&program, &format!("{piles:?}"), |link| {
+                game(link, piles, &mut Choices::Random(Rng::new(seed)))
+            });
+        }
+    }
+    assert_quits(&program, &[], Some("1000000001 2 3"));
+    assert_quits(&program, &[], Some("9223372036854775000 900 3"));
+}
+
 #[test]
 fn cf_1375f_wins_every_game_as_binary_and_bundles() {
     let samples: Vec<[i64; 3]> = sample_dialogues("cf_1375f")
@@ -183,7 +212,9 @@ fn cf_1375f_wins_every_game_as_binary_and_bundles() {
                 }
             }
         }
-        starts.extend([[1_000_000_000, 999_999_999, 1], [1, 2, 1_000_000_000]]);
+        if i > 0 {
+            starts.extend(LARGEST);
+        }
         for piles in starts {
             every_game(program, piles);
         }

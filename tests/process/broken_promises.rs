@@ -202,7 +202,13 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ),
     ("cf_786a", "5\n2 3 5\n1 1\n", "", "step from 1 to 4"),
     ("cf_786a", "5\n1 1\n1 0\n", "", "step from 1 to 4"),
-    ("cf_786a", "1\n1 1\n1 1\n", "", "at least 2 objects"),
+    ("cf_786a", "1\n1 1\n1 1\n", "", "n from 2 to 7000"),
+    ("cf_786a", "7001\n1 1\n1 1\n", "", "n from 2 to 7000"),
+    ("cf_786a", "5\n5 1 2 3 4 1\n1 1\n", "", "k from 1 to 4"),
+    ("luogu_p6560", "4294967296 7 1\n", "", "1 <= n <= 10^5"),
+    ("poj_3710", "1\n18446744073709551615 4\n", "", "m below 100"),
+    ("hdu_3094", "1\n100001\n", "", "N from 1 to 100000"),
+    ("luogu_p4055", "101 1\n", "", "N and M from 1 to 100"),
     ("luogu_p4055", "2 2\n..\n.\n", "", "a row of 2 cells"),
     ("luogu_p4055", "2 2\n..\n.x\n", "", "of . and #"),
     (
@@ -318,6 +324,13 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("cf_1704f", "0\n", "", "t from 1 to 10^4"),
     ("cf_1704f", "2\n2\nRB\n1\nR\n", "Alice\n", "n from 2"),
     ("cf_1704f", "1\n3\nRGB\n", "", "a row of 3 cells of R and B"),
+    // n past what is left of the total: refused before it is added, so it cannot wrap.
+    (
+        "cf_1704f",
+        "2\n2\nRB\n18446744073709551615\n",
+        "Alice\n",
+        "n summed over tests at most",
+    ),
     ("cf_494e", "5 1 6\n1 1 1 1\n", "", "1 <= k <= n <= 10^9"),
     ("cf_494e", "5 0 1\n", "", "m from 1 to 5*10^4"),
     ("cf_494e", "5 1 1\n2 1 1 1\n", "", "1 <= a <= c <= n"),

@@ -12,10 +12,27 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Bundles `name` and compiles it in a fresh directory; returns the program for each edition.
+/// Bundles `name` and compiles it in a fresh directory; returns the program for each edition,
+/// the last (2024) with overflow checks on: it runs the broken inputs, here and in `fuzz.rs`,
+/// where an overflow is then an internal error, not a silent wrap.
 fn compile(name: &str, scratch: &Path) -> Vec<PathBuf> {
     let bundle = xtask::bundle(&xtask::workspace_root(), name).unwrap();
-    compile_bundle(name, &bundle, scratch)
+    let dir = scratch.join(name);
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(dir.join("main.rs"), &bundle).unwrap();
+    let last = xtask::EDITIONS.len() - 1;
+    xtask::EDITIONS
+        .iter()
+        .enumerate()
+        .map(|(i, edition)| {
+            let checked: &[&str] = if i == last {
+                &["-C", "debug-assertions=off", "-C", "overflow-checks=on"]
+            } else {
+                &["-C", "debug-assertions=off"]
+            };
+            common::compile_in_edition(&dir, name, edition, checked)
+        })
+        .collect()
 }
 
 /// Compiles `bundle` in a fresh directory in every edition, with no warning allowed; returns
@@ -46,7 +63,11 @@ fn every_bundle_compiles_alone_and_behaves_like_its_binary() {
     std::thread::scope(|s| {
         for name in &names {
             let (scratch, all) = (&scratch, &all);
-            s.spawn(move || behaves_like_its_binary(name, &compile(name, scratch), all));
+            s.spawn(move || {
+                let programs = compile(name, scratch);
+                behaves_like_its_binary(name, &programs, all);
+                crate::fuzz::check_with_overflow_checks(programs.last().unwrap(), name);
+            });
         }
     });
     let _ = fs::remove_dir_all(&scratch);

@@ -227,3 +227,43 @@ pub fn token_spans(text: &[u8]) -> Vec<(usize, usize)> {
     }
     spans
 }
+
+/// `input` shortened for a message: its length and its first bytes.
+pub fn shown(input: &[u8]) -> String {
+    let head = String::from_utf8_lossy(&input[..input.len().min(120)]);
+    format!("{} bytes starting {head:?}", input.len())
+}
+
+/// Waits for `child` (the run of `binary` on `input`), reaping it with `wait4` for its
+/// processor time; kills it past `wall_limit`. Returns its exit code (`None` if a signal ended
+/// it) and its processor time.
+pub fn wait_timed(
+    child: &mut Child,
+    binary: &str,
+    input: &[u8],
+    wall_limit: std::time::Duration,
+) -> (Option<i32>, std::time::Duration) {
+    use std::time::{Duration, Instant};
+    let pid = child.id() as libc::pid_t;
+    let start = Instant::now();
+    loop {
+        let mut status = 0;
+        // SAFETY: an all-zero `rusage` is a valid value of the plain C struct that wait4 fills.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        // SAFETY: `pid` is our own child, not yet reaped; both pointers are to live locals.
+        let reaped = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
+        assert!(reaped >= 0, "wait4 failed for {binary}");
+        if reaped == pid {
+            let time = |t: libc::timeval| {
+                Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+            };
+            let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
+            return (code, time(usage.ru_utime) + time(usage.ru_stime));
+        }
+        if start.elapsed() > wall_limit {
+            let _ = child.kill();
+            panic!("{binary} hung for {wall_limit:?} on {}", shown(input));
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}

@@ -1,15 +1,19 @@
-//! Every judge binary on truncated and corrupted versions of its samples and on random bytes:
-//! each run must end within a second of processor time with exit status 0, or with status 1 and one line on
-//! stderr starting `error:`. Never a panic, an internal error or a hang. The generator is
-//! seeded, so a failure reproduces.
+//! Every judge binary on truncated and corrupted versions of its samples (a number replaced by
+//! an extreme one among them: 2^64 − 1, 2^63 − 1, 10^18, 2^32) and on random bytes: each run
+//! must end within a second of processor time with exit status 0, or with status 1 and one line
+//! on stderr starting `error:`. Never a panic, an internal error or a hang. The generator is
+//! seeded per binary, so a failure reproduces. The same inputs run on each binary's bundle
+//! built with overflow checks on (from `bundles.rs`, which compiles it anyway), so that an
+//! overflow input can reach is an internal error there, not a silent wrap.
 
 use crate::common;
 
-use common::{bin_dir, samples};
+use common::{bin_dir, samples, shown, wait_timed};
 use std::fs;
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 struct Rng(u64);
 
@@ -40,8 +44,15 @@ fn corrupt(text: &[u8], rng: &mut Rng) -> Vec<u8> {
         b"0",
         b"H",
     ];
+    const EXTREME: [&[u8]; 5] = [
+        b"18446744073709551615",
+        b"9223372036854775807",
+        b"1000000000000000000",
+        b"4294967296",
+        b"2147483648",
+    ];
     let mut out = text.to_vec();
-    match rng.below(5) {
+    match rng.below(7) {
         0 => out.truncate(rng.below(text.len() + 1)),
         1 if !out.is_empty() => {
             let at = rng.below(out.len());
@@ -57,6 +68,17 @@ fn corrupt(text: &[u8], rng: &mut Rng) -> Vec<u8> {
             let end = (at + 1 + rng.below(4)).min(out.len());
             out.drain(at..end);
         }
+        4 | 5 => {
+            // A number token (the count of a later test included) made extreme.
+            let spans = common::token_spans(text);
+            let numbers: Vec<_> = spans
+                .iter()
+                .filter(|&&(a, b)| text[a..b].iter().all(u8::is_ascii_digit))
+                .collect();
+            if let Some(&&(a, b)) = numbers.get(rng.below(numbers.len())) {
+                out.splice(a..b, EXTREME[rng.below(EXTREME.len())].iter().copied());
+            }
+        }
         _ => out = (0..rng.below(64)).map(|_| rng.next() as u8).collect(),
     }
     out
@@ -68,47 +90,10 @@ fn corrupt(text: &[u8], rng: &mut Rng) -> Vec<u8> {
 const CPU_LIMIT: Duration = Duration::from_secs(1);
 const WALL_LIMIT: Duration = Duration::from_secs(30);
 
-/// `input` shortened for a message: its length and its first bytes.
-fn shown(input: &[u8]) -> String {
-    let head = String::from_utf8_lossy(&input[..input.len().min(120)]);
-    format!("{} bytes starting {head:?}", input.len())
-}
-
-/// Waits for `child`, reaping it with `wait4` for its processor time; kills it past the wall
-/// limit. Returns its exit code (`None` if a signal ended it) and its processor time.
-fn wait_timed(
-    child: &mut std::process::Child,
-    binary: &str,
-    input: &[u8],
-) -> (Option<i32>, Duration) {
-    let pid = child.id() as libc::pid_t;
-    let start = Instant::now();
-    loop {
-        let mut status = 0;
-        // SAFETY: an all-zero `rusage` is a valid value of the plain C struct that wait4 fills.
-        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-        // SAFETY: `pid` is our own child, not yet reaped; both pointers are to live locals.
-        let reaped = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
-        assert!(reaped >= 0, "wait4 failed for {binary}");
-        if reaped == pid {
-            let time = |t: libc::timeval| {
-                Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
-            };
-            let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
-            return (code, time(usage.ru_utime) + time(usage.ru_stime));
-        }
-        if start.elapsed() > WALL_LIMIT {
-            let _ = child.kill();
-            panic!("{binary} hung for {WALL_LIMIT:?} on {}", shown(input));
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-}
-
-/// Runs `binary` on `input` within the limits; panics describing any failure.
-fn check(binary: &str, input: &[u8]) {
-    let path = bin_dir().join(binary);
-    let mut child = Command::new(&path)
+/// Runs `program` (the build of `binary`) on `input` within `cpu_limit`; panics describing
+/// any failure.
+fn check(program: &Path, binary: &str, input: &[u8], cpu_limit: Duration) {
+    let mut child = Command::new(program)
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -119,9 +104,9 @@ fn check(binary: &str, input: &[u8]) {
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(&data);
     });
-    let (code, cpu) = wait_timed(&mut child, binary, input);
+    let (code, cpu) = wait_timed(&mut child, binary, input, WALL_LIMIT);
     assert!(
-        cpu <= CPU_LIMIT,
+        cpu <= cpu_limit,
         "{binary} took {cpu:?} of processor time on {}",
         shown(input)
     );
@@ -139,13 +124,34 @@ fn check(binary: &str, input: &[u8]) {
     }
 }
 
+/// The broken inputs of `binary`: 40 of each of its samples, seeded by its name.
+fn broken_inputs(binary: &str) -> Vec<Vec<u8>> {
+    let seed = binary.bytes().fold(0x5EED_1234_ABCD_0001u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
+    });
+    let mut rng = Rng(seed | 1);
+    let mut inputs = Vec::new();
+    for (_, input, _) in samples().iter().filter(|(b, _, _)| b == binary) {
+        let text = fs::read(input).unwrap();
+        inputs.extend((0..40).map(|_| corrupt(&text, &mut rng)));
+    }
+    inputs
+}
+
+/// Runs `program`, the bundle of `binary` built with overflow checks (and without `-O`, so
+/// with more time), on the broken inputs.
+pub fn check_with_overflow_checks(program: &Path, binary: &str) {
+    for input in broken_inputs(binary) {
+        check(program, binary, &input, 5 * CPU_LIMIT);
+    }
+}
+
 #[test]
 fn broken_inputs_end_cleanly_and_quickly() {
-    let mut rng = Rng(0x5EED_1234_ABCD_0001);
-    for (binary, input, _) in samples() {
-        let text = fs::read(&input).unwrap();
-        for _ in 0..40 {
-            check(&binary, &corrupt(&text, &mut rng));
+    for binary in common::judge_binaries() {
+        let program = bin_dir().join(&binary);
+        for input in broken_inputs(&binary) {
+            check(&program, &binary, &input, CPU_LIMIT);
         }
     }
 }

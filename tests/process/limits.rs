@@ -1,173 +1,128 @@
+//! Rule: every binary in `src/bin/` but `sg` has a `#[test] fn <binary>_at_…` in `limits/`
+//! (an interactive one: in `tests/interactive/<binary>.rs`) that runs it on its statement's
+//! largest input, worst case for its algorithm, through [`at_limits`].
+//!
 //! Judge binaries on generated inputs at their statements' limits, too large for sample files:
-//! each must answer at once and correctly, without deep recursion or overflow.
+//! each must answer correctly within [`SLACK`] times the judge's time limit of processor time,
+//! without deep recursion or overflow. The cases live in one file per judge (`limits/*.rs`);
+//! [`every_binary_has_a_limits_case`] enforces the rule above.
 
 use crate::common;
 
-use common::run;
+use common::{bin_dir, shown, spawn_fed, wait_timed};
+use std::fs;
+use std::io::Read;
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
 
-fn answer(binary: &str, input: &str) -> String {
-    let output = run(binary, input.as_bytes());
-    assert_eq!(output.status.code(), Some(0), "{binary}");
-    String::from_utf8(output.stdout).unwrap()
-}
+mod atcoder;
+mod codeforces;
+mod hdu;
+mod luogu;
+mod others;
 
-#[test]
-fn agc017_d_on_paths_and_stars_of_100000_vertices() {
-    let n = 100_000;
-    // A path from vertex 1 is a heap of n − 1: odd, so Alice wins; edges written backwards.
-    let mut path = format!("{n}\n");
-    for v in (2..=n).rev() {
-        path += &format!("{v} {}\n", v - 1);
-    }
-    assert_eq!(answer("agc017_d", &path), "Alice\n");
-    // Vertex 1 in the middle of a path of 99 999: two heaps of 49 999.
-    let mut middle = format!("{}\n", n - 1);
-    for v in 2..n {
-        let u = if v == 50_001 { 1 } else { v - 1 };
-        middle += &format!("{u} {v}\n");
-    }
-    assert_eq!(answer("agc017_d", &middle), "Bob\n");
-    // Stars at vertex 1 with an odd and an even number of leaves, and a path of two hung
-    // from one.
-    let mut star = format!("{n}\n");
-    for v in 2..=n {
-        star += &format!("1 {v}\n");
-    }
-    assert_eq!(answer("agc017_d", &star), "Alice\n");
-    let even_star: String = star.lines().take(n - 1).map(|l| format!("{l}\n")).collect();
-    assert_eq!(
-        answer("agc017_d", &even_star.replacen("100000", "99999", 1)),
-        "Bob\n"
-    );
-    let mut broom = format!("{n}\n");
-    for v in 2..n {
-        broom += &format!("1 {v}\n");
-    }
-    broom += &format!("2 {n}\n");
-    // 99 997 leaves (worth 1 each, so 1 together) and a branch worth 2.
-    assert_eq!(answer("agc017_d", &broom), "Alice\n");
-}
+/// A binary at the limits may take this many times its judge's time limit, in processor time
+/// (its own, so that a machine busy with other tests does not fail it).
+pub const SLACK: f64 = 2.0;
 
-#[test]
-fn abc297_g_at_200000_piles_of_10_to_the_9() {
-    // L + R = 2 · 10^9 (past u32), each pile 10^9 worth 1: an even count of them is lost.
-    let piles = vec!["1000000000"; 200_000].join(" ");
-    let input = format!("200000 1000000000 1000000000\n{piles}\n");
-    assert_eq!(answer("abc297_g", &input), "Second\n");
-    let input = format!("200000 999999999 1000000000\n{piles}\n");
-    assert_eq!(answer("abc297_g", &input), "Second\n");
-    let odd = vec!["1000000000"; 199_999].join(" ");
-    let input = format!("199999 1000000000 1000000000\n{odd}\n");
-    assert_eq!(answer("abc297_g", &input), "First\n");
-}
+/// The time limit to assume where the statement gives none.
+pub const UNKNOWN: f64 = 1.0;
 
-#[test]
-fn cf_603c_at_100000_piles_of_10_to_the_9() {
-    // 10^9 = 2^9 · 1 953 125: worth 1 for odd k (nine halvings from an odd heap worth 0), and
-    // 1 for even k: an even count of them is lost either way.
-    let piles = vec!["1000000000"; 100_000].join(" ");
-    for k in ["1", "999999999", "1000000000"] {
-        let input = format!("100000 {k}\n{piles}\n");
-        assert_eq!(answer("cf_603c", &input), "Nicky\n");
-    }
-    let odd = vec!["1000000000"; 99_999].join(" ");
-    assert_eq!(answer("cf_603c", &format!("99999 7\n{odd}\n")), "Kevin\n");
-}
-
-#[test]
-fn arc151_c_at_200000_given_cells_in_a_row_of_10_to_the_18() {
-    // Digit 0 at cells 2, 4, …, 400 000: 199 999 runs of one cell between equal digits (worth
-    // 1 together), a run of 1 open on the left (1) and of 10^18 − 400 000 open on the right.
-    let n: u64 = 1_000_000_000_000_000_000;
-    let mut input = format!("{n} 200000\n");
-    for i in 1..=200_000u64 {
-        input += &format!("{} 0\n", 2 * i);
-    }
-    assert_eq!(answer("arc151_c", &input), "Takahashi\n");
-    // Alternating digits at 2, 4, …, 399 998 (runs between them worth 0), then 0 at 10^18 − 1,
-    // unlike the 1 at 399 998: the two runs of 1 at the ends cancel.
-    let mut alternating = format!("{n} 200000\n");
-    for i in 1..200_000u64 {
-        alternating += &format!("{} {}\n", 2 * i, i % 2);
-    }
-    alternating += &format!("{} 0\n", n - 1);
-    assert_eq!(answer("arc151_c", &alternating), "Aoki\n");
-    assert_eq!(answer("arc151_c", &format!("{n} 0\n")), "Aoki\n");
-}
-
-#[test]
-fn arc168_b_at_250000_piles() {
-    // Pairs of every size from 10^9 down cancel, whatever the limit: no k wins.
-    let pairs: Vec<String> = (0..124_998u64)
-        .flat_map(|i| [1_000_000_000 - i, 1_000_000_000 - i])
-        .map(|p| p.to_string())
-        .collect();
-    let with = |extra: &[&str]| {
-        let all: Vec<&str> = pairs
-            .iter()
-            .map(String::as_str)
-            .chain(extra.iter().copied())
-            .collect();
-        format!("{}\n{}\n", all.len(), all.join(" "))
+/// Runs `binary` on `input`, whose judge allows `judge_seconds`: it must exit with status 0,
+/// nothing on stderr, within [`SLACK`] × `judge_seconds` of processor time. Returns its output.
+pub fn at_limits(binary: &str, judge_seconds: f64, input: &str) -> String {
+    let input = input.as_bytes();
+    let (mut child, writer) = spawn_fed(&mut Command::new(bin_dir().join(binary)), input);
+    let drain = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut text = Vec::new();
+            pipe.read_to_end(&mut text).unwrap();
+            text
+        })
     };
-    assert_eq!(answer("arc168_b", &with(&[])), "0\n");
-    // 10^9 ^ 999 999 999 ^ 1022 ^ 1 = 0, and 10^9 is the largest size held an odd number of
-    // times: 250 000 piles.
-    let odd = ["1000000000", "999999999", "1022", "1"];
-    assert_eq!(answer("arc168_b", &with(&odd)), "999999999\n");
-    // XOR 4: Alice wins for every large k.
-    assert_eq!(answer("arc168_b", &with(&["1", "2", "3", "4"])), "-1\n");
+    let stdout = drain(Box::new(child.stdout.take().unwrap()));
+    let stderr = drain(Box::new(child.stderr.take().unwrap()));
+    let wall = Duration::from_secs_f64(60.0 + 10.0 * judge_seconds);
+    let started = std::time::Instant::now();
+    let (code, cpu) = wait_timed(&mut child, binary, input, wall);
+    if std::env::var_os("LIMITS_TIMES").is_some() {
+        eprintln!("TIME {binary} cpu {cpu:?} wall {:?}", started.elapsed());
+    }
+    writer.join().unwrap();
+    let (stdout, stderr) = (stdout.join().unwrap(), stderr.join().unwrap());
+    let stderr = String::from_utf8_lossy(&stderr);
+    assert_eq!(code, Some(0), "{binary} on {}: {stderr}", shown(input));
+    assert!(stderr.is_empty(), "{binary} on {}: {stderr}", shown(input));
+    let allowed = Duration::from_secs_f64(SLACK * judge_seconds);
+    assert!(
+        cpu <= allowed,
+        "{binary} took {cpu:?} of processor time (allowed {allowed:?}) on {}",
+        shown(input)
+    );
+    String::from_utf8(stdout).unwrap()
+}
+
+/// The lines of `output`, each one of `words`, `count` of them.
+pub fn lines_among<'a>(output: &'a str, count: usize, words: &[&str]) -> Vec<&'a str> {
+    let lines: Vec<&str> = output.lines().collect();
+    assert_eq!(lines.len(), count, "{}", &output[..output.len().min(200)]);
+    for line in &lines {
+        assert!(words.contains(line), "{line:?} is none of {words:?}");
+    }
+    lines
+}
+
+/// The names of the `#[test]` functions in the Rust source `text`.
+fn test_names(text: &str) -> Vec<String> {
+    text.split("#[test]")
+        .skip(1)
+        .filter_map(|after| {
+            let after = after.trim_start();
+            let after = after
+                .strip_prefix("#[ignore]")
+                .unwrap_or(after)
+                .trim_start();
+            let name = after.strip_prefix("fn ")?;
+            Some(name.split('(').next()?.trim().to_owned())
+        })
+        .collect()
+}
+
+/// The rule at the top of this file: a new binary cannot go without its case at the limits.
+#[test]
+fn every_binary_has_a_limits_case() {
+    let root = xtask::workspace_root();
+    let read = |path: &Path| fs::read_to_string(path).unwrap();
+    let mut names = test_names(&read(&root.join("tests/process/limits.rs")));
+    for file in fs::read_dir(root.join("tests/process/limits")).unwrap() {
+        names.extend(test_names(&read(&file.unwrap().path())));
+    }
+    let interactive = common::interactive_binaries();
+    let mut missing = Vec::new();
+    for binary in xtask::judge_binaries(&root).unwrap() {
+        let prefix = format!("{binary}_at_");
+        let found = if interactive.contains(&binary) {
+            let file = root.join(format!("tests/interactive/{binary}.rs"));
+            file.exists()
+                && test_names(&read(&file))
+                    .iter()
+                    .any(|n| n.starts_with(&prefix))
+        } else {
+            names.iter().any(|n| n.starts_with(&prefix))
+        };
+        if !found {
+            missing.push(binary);
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "no `#[test] fn <binary>_at_...` at the limits for {missing:?} (see limits.rs)"
+    );
 }
 
 #[test]
-fn luogu_p2594_at_50_boards_of_100_by_100() {
-    // A board equal to its mirror image with heads on the diagonal is worth 0 (each coin is
-    // paired with its mirror image, worth the same by symmetry); tails in the corner (100, 100)
-    // adds 2^198, past any fixed-width integer.
-    let mut input = "50\n".to_owned();
-    let mut expected = String::new();
-    for game in 0..50 {
-        input += "100 100\n";
-        for r in 0..100 {
-            let row: String = (0..100)
-                .map(|c| {
-                    let mirrored = r != c && (r * c + r + c + game) % 3 == 0;
-                    let corner = game % 2 == 1 && r == 99 && c == 99;
-                    if mirrored || corner {
-                        'T'
-                    } else {
-                        'H'
-                    }
-                })
-                .collect();
-            input += &row;
-            input.push('\n');
-        }
-        expected += if game % 2 == 1 { "-_-\n" } else { "=_=\n" };
-    }
-    assert_eq!(answer("luogu_p2594", &input), expected);
-}
-
-#[test]
-fn luogu_p7589_at_100_tests_of_100_lines() {
-    // k = 100 and d = 20 change nothing: 49 pairs of lines with equal gaps cancel, and the last
-    // two lines' gaps, a and a or a and a + 1, decide. Pieces from −1000 to 1000, y from −100 to 99.
-    let mut input = "100\n".to_owned();
-    let mut expected = String::new();
-    for test in 0..100i64 {
-        input += "\n100 100 20\n";
-        for line in 0..100i64 {
-            let y = line - 100;
-            let gap = ((line / 2) * 41 + test * 37) % 999 + if line == 99 { test % 2 } else { 0 };
-            // Black left of white on even lines, right of it on odd ones.
-            let (b, w) = if line % 2 == 0 {
-                (-1000 + line, -1000 + line + gap + 1)
-            } else {
-                (1000 - line, 1000 - line - gap - 1)
-            };
-            input += &format!("{y} {b} {w}\n");
-        }
-        expected += if test % 2 == 1 { "Yes\n" } else { "No\n" };
-    }
-    assert_eq!(answer("luogu_p7589", &input), expected);
+fn test_names_are_read_from_source() {
+    let text = "#[test]\nfn a_at_1() {}\n#[test]\n#[ignore]\nfn b_at_2() {}\nfn c() {}";
+    assert_eq!(test_names(text), ["a_at_1", "b_at_2"]);
 }

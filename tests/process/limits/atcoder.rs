@@ -1,0 +1,198 @@
+//! AtCoder's problems at their limits (2 s each).
+
+use super::{at_limits, lines_among};
+use std::fmt::Write;
+
+const TL: f64 = 2.0;
+
+/// The `i`-th three-letter string over `a-z`, `A-Z` (0 ≤ i < 52^3).
+fn three_letters(i: usize) -> String {
+    const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    [i / 2704, i / 52 % 52, i % 52]
+        .iter()
+        .map(|&d| LETTERS[d] as char)
+        .collect()
+}
+
+#[test]
+fn abc209_e_at_200000_words_on_a_chain_of_every_three_letter_string() {
+    // Word j leads from string j to string j + 1: the 52^3 − 1 words make one chain, whose
+    // last word wins, then the one two before it, ...; the rest repeat words of the chain.
+    let chain = 52 * 52 * 52 - 1;
+    let n = 200_000;
+    let mut input = format!("{n}\n");
+    let mut expected = String::new();
+    for i in 0..n {
+        let j = i % chain;
+        writeln!(input, "{}{}", three_letters(j), three_letters(j + 1)).unwrap();
+        let left = chain - 1 - j;
+        expected += if left % 2 == 0 {
+            "Takahashi\n"
+        } else {
+            "Aoki\n"
+        };
+    }
+    assert_eq!(at_limits("abc209_e", TL, &input), expected);
+}
+
+#[test]
+fn abc229_h_at_boards_of_8_by_8() {
+    // A board full of white pieces: no white can step up, no black is left to eat, so
+    // Takahashi cannot move.
+    let white = "WWWWWWWW\n".repeat(8);
+    assert_eq!(at_limits("abc229_h", TL, &format!("8\n{white}")), "Snuke\n");
+    let mixed: String = (0..8)
+        .map(|r| {
+            let row: String = (0..8)
+                .map(|c| ['W', 'B', '.'][(r * 3 + c * 5 + r * c) % 3])
+                .collect();
+            row + "\n"
+        })
+        .collect();
+    lines_among(
+        &at_limits("abc229_h", TL, &format!("8\n{mixed}")),
+        1,
+        &["Takahashi", "Snuke"],
+    );
+}
+
+#[test]
+fn agc002_e_at_100000_piles_of_10_to_the_9() {
+    // Equal piles, and a staircase of distinct heights: the time is the point.
+    let tall = vec!["1000000000"; 100_000].join(" ");
+    lines_among(
+        &at_limits("agc002_e", TL, &format!("100000\n{tall}\n")),
+        1,
+        &["First", "Second"],
+    );
+    let stairs: Vec<String> = (0..100_000u64)
+        .map(|i| (1_000_000_000 - i * 9_999).to_string())
+        .collect();
+    lines_among(
+        &at_limits("agc002_e", TL, &format!("100000\n{}\n", stairs.join(" "))),
+        1,
+        &["First", "Second"],
+    );
+}
+
+#[test]
+fn agc010_f_at_paths_of_3000_vertices() {
+    // Equal stones everywhere: no step goes down to fewer stones, so no vertex wins.
+    let n = 3000;
+    let path: String = (1..n).map(|v| format!("{v} {}\n", v + 1)).collect();
+    let equal = vec!["1000000000"; n].join(" ");
+    assert_eq!(
+        at_limits("agc010_f", TL, &format!("{n}\n{equal}\n{path}")),
+        "\n"
+    );
+    // Stones 1, 2, 3, … along the path: vertex 1 loses, 2 wins by stepping down to it, 3
+    // cannot step to a losing vertex with fewer stones, …: the even vertices win.
+    let rising: Vec<String> = (1..=n).map(|v| v.to_string()).collect();
+    let expected: Vec<String> = (2..=n).step_by(2).map(|v| v.to_string()).collect();
+    assert_eq!(
+        at_limits(
+            "agc010_f",
+            TL,
+            &format!("{n}\n{}\n{path}", rising.join(" "))
+        ),
+        expected.join(" ") + "\n"
+    );
+}
+
+#[test]
+fn agc017_d_at_paths_and_stars_of_100000_vertices() {
+    let n = 100_000;
+    // A path from vertex 1 is a heap of n − 1: odd, so Alice wins; edges written backwards.
+    let mut path = format!("{n}\n");
+    for v in (2..=n).rev() {
+        path += &format!("{v} {}\n", v - 1);
+    }
+    assert_eq!(at_limits("agc017_d", TL, &path), "Alice\n");
+    // Vertex 1 in the middle of a path of 99 999: two heaps of 49 999.
+    let mut middle = format!("{}\n", n - 1);
+    for v in 2..n {
+        let u = if v == 50_001 { 1 } else { v - 1 };
+        middle += &format!("{u} {v}\n");
+    }
+    assert_eq!(at_limits("agc017_d", TL, &middle), "Bob\n");
+    // Stars at vertex 1 with an odd and an even number of leaves, and a path of two hung
+    // from one.
+    let mut star = format!("{n}\n");
+    for v in 2..=n {
+        star += &format!("1 {v}\n");
+    }
+    assert_eq!(at_limits("agc017_d", TL, &star), "Alice\n");
+    let even_star: String = star.lines().take(n - 1).map(|l| format!("{l}\n")).collect();
+    assert_eq!(
+        at_limits("agc017_d", TL, &even_star.replacen("100000", "99999", 1)),
+        "Bob\n"
+    );
+    let mut broom = format!("{n}\n");
+    for v in 2..n {
+        broom += &format!("1 {v}\n");
+    }
+    broom += &format!("2 {n}\n");
+    // 99 997 leaves (worth 1 each, so 1 together) and a branch worth 2.
+    assert_eq!(at_limits("agc017_d", TL, &broom), "Alice\n");
+}
+
+#[test]
+fn abc297_g_at_200000_piles_of_10_to_the_9() {
+    // L + R = 2 · 10^9 (past u32), each pile 10^9 worth 1: an even count of them is lost.
+    let piles = vec!["1000000000"; 200_000].join(" ");
+    let input = format!("200000 1000000000 1000000000\n{piles}\n");
+    assert_eq!(at_limits("abc297_g", TL, &input), "Second\n");
+    let input = format!("200000 999999999 1000000000\n{piles}\n");
+    assert_eq!(at_limits("abc297_g", TL, &input), "Second\n");
+    let odd = vec!["1000000000"; 199_999].join(" ");
+    let input = format!("199999 1000000000 1000000000\n{odd}\n");
+    assert_eq!(at_limits("abc297_g", TL, &input), "First\n");
+}
+
+#[test]
+fn arc151_c_at_200000_given_cells_in_a_row_of_10_to_the_18() {
+    // Digit 0 at cells 2, 4, …, 400 000: 199 999 runs of one cell between equal digits (worth
+    // 1 together), a run of 1 open on the left (1) and of 10^18 − 400 000 open on the right.
+    let n: u64 = 1_000_000_000_000_000_000;
+    let mut input = format!("{n} 200000\n");
+    for i in 1..=200_000u64 {
+        input += &format!("{} 0\n", 2 * i);
+    }
+    assert_eq!(at_limits("arc151_c", TL, &input), "Takahashi\n");
+    // Alternating digits at 2, 4, …, 399 998 (runs between them worth 0), then 0 at 10^18 − 1,
+    // unlike the 1 at 399 998: the two runs of 1 at the ends cancel.
+    let mut alternating = format!("{n} 200000\n");
+    for i in 1..200_000u64 {
+        alternating += &format!("{} {}\n", 2 * i, i % 2);
+    }
+    alternating += &format!("{} 0\n", n - 1);
+    assert_eq!(at_limits("arc151_c", TL, &alternating), "Aoki\n");
+    assert_eq!(at_limits("arc151_c", TL, &format!("{n} 0\n")), "Aoki\n");
+}
+
+#[test]
+fn arc168_b_at_250000_piles() {
+    // Pairs of every size from 10^9 down cancel, whatever the limit: no k wins.
+    let pairs: Vec<String> = (0..124_998u64)
+        .flat_map(|i| [1_000_000_000 - i, 1_000_000_000 - i])
+        .map(|p| p.to_string())
+        .collect();
+    let with = |extra: &[&str]| {
+        let all: Vec<&str> = pairs
+            .iter()
+            .map(String::as_str)
+            .chain(extra.iter().copied())
+            .collect();
+        format!("{}\n{}\n", all.len(), all.join(" "))
+    };
+    assert_eq!(at_limits("arc168_b", TL, &with(&[])), "0\n");
+    // 10^9 ^ 999 999 999 ^ 1022 ^ 1 = 0, and 10^9 is the largest size held an odd number of
+    // times: 250 000 piles.
+    let odd = ["1000000000", "999999999", "1022", "1"];
+    assert_eq!(at_limits("arc168_b", TL, &with(&odd)), "999999999\n");
+    // XOR 4: Alice wins for every large k.
+    assert_eq!(
+        at_limits("arc168_b", TL, &with(&["1", "2", "3", "4"])),
+        "-1\n"
+    );
+}
