@@ -171,3 +171,91 @@ fn luogu_p7589_at_100_tests_of_100_lines() {
     }
     assert_eq!(answer("luogu_p7589", &input), expected);
 }
+
+#[test]
+fn cf_794e_at_300000_carrots() {
+    // Carrots 1, 2, …, n: Oleg leaves the rightmost window of m = n − k carrots, worth its
+    // upper middle n − m/2 + 1 for even m, its middle n − (m − 1)/2 for odd m.
+    let n = 300_000;
+    let row: Vec<String> = (1..=n).map(|a| a.to_string()).collect();
+    let input = format!("{n}\n{}\n", row.join(" "));
+    let expected: Vec<String> = (0..n)
+        .map(|k| {
+            let m = n - k;
+            if m % 2 == 0 {
+                n - m / 2 + 1
+            } else {
+                n - (m - 1) / 2
+            }
+            .to_string()
+        })
+        .collect();
+    assert_eq!(answer("cf_794e", &input), expected.join(" ") + "\n");
+    // All 10^9: every answer 10^9.
+    let input = format!("{n}\n{}\n", vec!["1000000000"; n].join(" "));
+    assert_eq!(
+        answer("cf_794e", &input),
+        vec!["1000000000"; n].join(" ") + "\n"
+    );
+}
+
+#[test]
+fn luogu_p2734_at_100_numbers() {
+    // 1, 200, 1, 200, …: the first player takes every 200 (all of one parity), the most 50
+    // numbers can hold.
+    let row: Vec<&str> = (0..100)
+        .map(|i| if i % 2 == 0 { "1" } else { "200" })
+        .collect();
+    // Ten numbers a line, as USACO's files spread them.
+    let lines: Vec<String> = row.chunks(10).map(|c| c.join(" ")).collect();
+    let input = format!("100\n{}\n", lines.join("\n"));
+    assert_eq!(answer("luogu_p2734", &input), "10000 50\n");
+}
+
+#[test]
+fn cf_388c_at_100_piles_of_100_cards() {
+    // Even piles split in halves: 5000 cards of 1000 each.
+    let pile = format!("100 {}\n", vec!["1000"; 100].join(" "));
+    assert_eq!(
+        answer("cf_388c", &format!("100\n{}", pile.repeat(100))),
+        "5000000 5000000\n"
+    );
+    // 100 piles of 99 cards, middle card i + 1 in pile i: the halves (49 cards of 1000 each
+    // side per pile), then the middles 100, 99, … alternately, Ciel first.
+    let mut input = "100\n".to_owned();
+    for i in 0..100 {
+        let mut cards = vec!["1000".to_owned(); 99];
+        cards[49] = (i + 1).to_string();
+        input += &format!("99 {}\n", cards.join(" "));
+    }
+    let halves = 49 * 1000 * 100;
+    let ciel: u64 = (1..=100).filter(|m| m % 2 == 0).sum();
+    let jiro: u64 = (1..=100).filter(|m| m % 2 == 1).sum();
+    assert_eq!(
+        answer("cf_388c", &input),
+        format!("{} {}\n", halves + ciel, halves + jiro)
+    );
+}
+
+#[test]
+fn luogu_p3210_at_1000000_piles() {
+    // A gap, then 1, 2, …, 999 999: only the pile next to the gap can ever go, so play is
+    // forced; the first player gets the odd piles (500 000² in all), past 2^32.
+    let n = 1_000_000u64;
+    let mut input = format!("{n}\n0");
+    for a in 1..n {
+        input += &format!(" {a}");
+    }
+    input.push('\n');
+    let second: u64 = (1..n).filter(|a| a % 2 == 0).sum();
+    assert_eq!(
+        answer("luogu_p3210", &input),
+        format!("250000000000 {second}\n")
+    );
+    // A gap, then 999 999 piles of 10^8: the first player gets one more of them.
+    let input = format!("{n}\n0 {}\n", vec!["100000000"; n as usize - 1].join(" "));
+    assert_eq!(
+        answer("luogu_p3210", &input),
+        "50000000000000 49999900000000\n"
+    );
+}
