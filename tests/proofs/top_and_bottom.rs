@@ -5,13 +5,16 @@ use super::loopy::Lcg;
 use grundy::problems::top_and_bottom::totals;
 use std::collections::HashMap;
 
+/// Surpluses found: by each pile's (top, bottom) in play and whether the top player moves.
+type Memo = HashMap<(Vec<(usize, usize)>, bool), i64>;
+
 /// The mover's surplus: `cut[i]` is pile i's (top, bottom) still in play; the top player
 /// takes `piles[i][top]`, the bottom player `piles[i][bottom - 1]`.
 fn surplus(
     piles: &[Vec<u64>],
     cut: &mut Vec<(usize, usize)>,
     top_moves: bool,
-    memo: &mut HashMap<(Vec<(usize, usize)>, bool), i64>,
+    memo: &mut Memo,
 ) -> i64 {
     if let Some(&v) = memo.get(&(cut.clone(), top_moves)) {
         return v;
