@@ -9,6 +9,10 @@
 //! - [`games`]: families with a theorem (Nim, Wythoff, Lasker, misère, Every-SG, ...);
 //! - [`problems`]: the games of one judge problem, each a rule with its solution.
 //!
+//! [`zero_sum`] holds the engines for games that end with a payoff, not only a winner (scored
+//! search, rows taken from both ends, values on graphs that cycle, matrix games): the
+//! second family beside win/lose, at the level of [`search`].
+//!
 //! Beside them, [`partizan`] (games where each player has their own moves), [`io`] (the reader
 //! and writer every binary uses) and [`explore`] (the `sg` explorer) may use any of the layers.
 
@@ -19,3 +23,4 @@ pub mod io;
 pub mod partizan;
 pub mod problems;
 pub mod search;
+pub mod zero_sum;

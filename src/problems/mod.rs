@@ -1,7 +1,7 @@
 //! The games of one problem: each module is one judge problem's rule with its solution, proven
 //! like the families in [`crate::games`] against exhaustive search in `tests/proofs/`.
 //!
-//! May import: [`crate::algo`], [`crate::search`], [`crate::games`].
+//! May import: [`crate::algo`], [`crate::search`], [`crate::games`], [`crate::zero_sum`].
 
 pub mod anti_diagonal;
 pub mod bean_splitting;
@@ -16,6 +16,7 @@ pub mod cutting;
 pub mod delete_and_keep;
 pub mod digit_row;
 pub mod discard_split;
+pub mod empty_neighbour;
 pub mod empty_square;
 pub mod end_piles;
 pub mod integer_game;
@@ -27,5 +28,6 @@ pub mod path_painting;
 pub mod sharti;
 pub mod shiritori;
 pub mod stone_walk;
+pub mod top_and_bottom;
 pub mod used_takes;
 pub mod zigzag;

@@ -363,6 +363,19 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ),
     ("cf_1149e", "2 1\n1 2\n1 1\n", "", "roads with no cycle"),
     ("cf_1149e", "0 0\n", "", "n from 1 to 200000"),
+    ("cf_794e", "3\n1 0 2\n", "", "juiciness from 1 to 10^9"),
+    ("cf_794e", "0\n", "", "n from 1 to 3·10^5"),
+    ("luogu_p2734", "3\n1 201 3\n", "", "numbers from 1 to 200"),
+    ("luogu_p2734", "1\n5\n", "", "N from 2 to 100"),
+    ("cf_388c", "2\n1 5\n0\n", "", "a pile of 1 to 100 cards"),
+    ("cf_388c", "1\n2 5 1001\n", "", "cards from 1 to 1000"),
+    ("luogu_p3210", "3\n1 2 3\n", "", "at least one pile of 0"),
+    (
+        "luogu_p3210",
+        "2\n0 100000001\n",
+        "",
+        "piles from 0 to 10^8",
+    ),
 ];
 
 #[test]

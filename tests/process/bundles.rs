@@ -225,9 +225,9 @@ fn binary_naming_every_item(root: &Path) -> String {
     let mut text = String::new();
     let mut methods = Vec::new();
     // (the path of a module, its file): every module of the impartial layers and the partizan
-    // games, and the partizan games' own items (the calculator).
+    // games, the zero-sum engines, and the partizan games' own items (the calculator).
     let mut files: Vec<(String, PathBuf)> = Vec::new();
-    for family in ["algo", "search", "games", "problems", "partizan"] {
+    for family in ["algo", "search", "games", "problems", "partizan", "zero_sum"] {
         for entry in fs::read_dir(root.join("src").join(family)).unwrap() {
             let path = entry.unwrap().path();
             let stem = path.file_stem().unwrap().to_str().unwrap().to_owned();
@@ -308,6 +308,9 @@ fn every_public_item_of_the_library_bundles_and_compiles_in_every_edition() {
         "notation",
         "hackenbush",
         "advance_or_eat",
+        "minimax",
+        "row_ends",
+        "empty_neighbour",
     ] {
         assert!(
             bundle.contains(&format!("pub mod {module} {{")),

@@ -177,3 +177,55 @@ fn cf_603c_at_100000_piles_of_10_to_the_9() {
         "Kevin\n"
     );
 }
+
+#[test]
+fn cf_794e_at_300000_carrots() {
+    // Carrots 1, 2, …, n: Oleg leaves the rightmost window of m = n − k carrots, worth its
+    // upper middle n − m/2 + 1 for even m, its middle n − (m − 1)/2 for odd m.
+    let n = 300_000;
+    let row: Vec<String> = (1..=n).map(|a| a.to_string()).collect();
+    let input = format!("{n}\n{}\n", row.join(" "));
+    let expected: Vec<String> = (0..n)
+        .map(|k| {
+            let m = n - k;
+            if m % 2 == 0 {
+                n - m / 2 + 1
+            } else {
+                n - (m - 1) / 2
+            }
+            .to_string()
+        })
+        .collect();
+    assert_eq!(at_limits("cf_794e", 2.0, &input), expected.join(" ") + "\n");
+    // All 10^9: every answer 10^9.
+    let input = format!("{n}\n{}\n", vec!["1000000000"; n].join(" "));
+    assert_eq!(
+        at_limits("cf_794e", 2.0, &input),
+        vec!["1000000000"; n].join(" ") + "\n"
+    );
+}
+
+#[test]
+fn cf_388c_at_100_piles_of_100_cards() {
+    // Even piles split in halves: 5000 cards of 1000 each.
+    let pile = format!("100 {}\n", vec!["1000"; 100].join(" "));
+    assert_eq!(
+        at_limits("cf_388c", 1.0, &format!("100\n{}", pile.repeat(100))),
+        "5000000 5000000\n"
+    );
+    // 100 piles of 99 cards, middle card i + 1 in pile i: the halves (49 cards of 1000 each
+    // side per pile), then the middles 100, 99, … alternately, Ciel first.
+    let mut input = "100\n".to_owned();
+    for i in 0..100 {
+        let mut cards = vec!["1000".to_owned(); 99];
+        cards[49] = (i + 1).to_string();
+        input += &format!("99 {}\n", cards.join(" "));
+    }
+    let halves = 49 * 1000 * 100;
+    let ciel: u64 = (1..=100).filter(|m| m % 2 == 0).sum();
+    let jiro: u64 = (1..=100).filter(|m| m % 2 == 1).sum();
+    assert_eq!(
+        at_limits("cf_388c", 1.0, &input),
+        format!("{} {}\n", halves + ciel, halves + jiro)
+    );
+}

@@ -429,3 +429,39 @@ fn luogu_p7589_at_100_tests_of_100_lines() {
     }
     assert_eq!(at_limits("luogu_p7589", TL, &input), expected);
 }
+
+#[test]
+fn luogu_p2734_at_100_numbers() {
+    // 1, 200, 1, 200, …: the first player takes every 200 (all of one parity), the most 50
+    // numbers can hold.
+    let row: Vec<&str> = (0..100)
+        .map(|i| if i % 2 == 0 { "1" } else { "200" })
+        .collect();
+    // Ten numbers a line, as USACO's files spread them.
+    let lines: Vec<String> = row.chunks(10).map(|c| c.join(" ")).collect();
+    let input = format!("100\n{}\n", lines.join("\n"));
+    assert_eq!(at_limits("luogu_p2734", TL, &input), "10000 50\n");
+}
+
+#[test]
+fn luogu_p3210_at_1000000_piles() {
+    // A gap, then 1, 2, …, 999 999: only the pile next to the gap can ever go, so play is
+    // forced; the first player gets the odd piles (500 000² in all), past 2^32.
+    let n = 1_000_000u64;
+    let mut input = format!("{n}\n0");
+    for a in 1..n {
+        input += &format!(" {a}");
+    }
+    input.push('\n');
+    let second: u64 = (1..n).filter(|a| a % 2 == 0).sum();
+    assert_eq!(
+        at_limits("luogu_p3210", TL, &input),
+        format!("250000000000 {second}\n")
+    );
+    // A gap, then 999 999 piles of 10^8: the first player gets one more of them.
+    let input = format!("{n}\n0 {}\n", vec!["100000000"; n as usize - 1].join(" "));
+    assert_eq!(
+        at_limits("luogu_p3210", TL, &input),
+        "50000000000000 49999900000000\n"
+    );
+}

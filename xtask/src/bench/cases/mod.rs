@@ -14,6 +14,7 @@ mod boards;
 mod counting;
 mod graphs;
 mod piles;
+mod rows;
 mod trees;
 
 /// Every case, in the report's order.
@@ -24,6 +25,7 @@ pub fn all() -> impl Iterator<Item = &'static Case> {
         trees::CASES,
         boards::CASES,
         counting::CASES,
+        rows::CASES,
     ]
     .into_iter()
     .flatten()

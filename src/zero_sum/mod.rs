@@ -1,0 +1,11 @@
+//! Zero-sum games: games that end with a payoff, not only a winner. One player's gain is the
+//! other's loss, so a position has one value, the payoff under best play from both sides
+//! (von Neumann's minimax theorem for finite games of perfect information: backward induction
+//! from the ends of play), and win/lose is the case of payoffs ±1.
+//!
+//! General engines live here: scored search over any state ([`minimax`]), rows taken from both
+//! ends ([`row_ends`]). They may import `algo` and `search`, never `games` or `problems`; the
+//! scoring games of a single problem live in `problems` and import from here.
+
+pub mod minimax;
+pub mod row_ends;

@@ -1,0 +1,180 @@
+//! The scored search against a plain recursion written from the recurrences' definition, on
+//! random game trees with gains, end values and sides; win/lose (±1) against `brute`.
+
+use super::brute::{nim_moves, Brute};
+use super::loopy::Lcg;
+use grundy::zero_sum::minimax::{AlphaBeta, Dense, Hashed, Search, Side};
+
+/// A random finite game on positions `0..n`: each position's options are later positions, each
+/// with a gain; `end[p]` values a position without options, `max[p]` says who picks there.
+struct Game {
+    options: Vec<Vec<(usize, i64)>>,
+    end: Vec<i64>,
+    max: Vec<bool>,
+}
+
+fn random_game(rng: &mut Lcg, n: usize) -> Game {
+    let mut options = vec![Vec::new(); n];
+    for (p, list) in options.iter_mut().enumerate() {
+        if p + 1 < n && rng.below(5) > 0 {
+            for _ in 0..rng.below(4) + 1 {
+                list.push((p + 1 + rng.below(n - p - 1), rng.below(11) as i64 - 5));
+            }
+        }
+    }
+    let end = (0..n).map(|_| rng.below(21) as i64 - 10).collect();
+    let max = (0..n).map(|_| rng.below(2) == 0).collect();
+    Game { options, end, max }
+}
+
+/// The mover's surplus, straight from its definition.
+fn plain_surplus(g: &Game, p: usize) -> i64 {
+    if g.options[p].is_empty() {
+        return g.end[p];
+    }
+    g.options[p]
+        .iter()
+        .map(|&(q, gain)| gain - plain_surplus(g, q))
+        .max()
+        .unwrap()
+}
+
+/// The maximiser's payoff, straight from its definition.
+fn plain_minimax(g: &Game, p: usize) -> i64 {
+    if g.options[p].is_empty() {
+        return g.end[p];
+    }
+    let through = g.options[p]
+        .iter()
+        .map(|&(q, gain)| gain + plain_minimax(g, q));
+    if g.max[p] {
+        through.max().unwrap()
+    } else {
+        through.min().unwrap()
+    }
+}
+
+#[test]
+fn every_form_and_memo_agrees_with_the_definition_on_random_games() {
+    let mut rng = Lcg(35);
+    for round in 0..3000 {
+        let n = 1 + round % 14;
+        let g = random_game(&mut rng, n);
+        let moves = |&p: &usize, out: &mut Vec<(usize, i64)>| out.extend(&g.options[p]);
+        let end = |&p: &usize| g.end[p];
+        let side = |&p: &usize| if g.max[p] { Side::Max } else { Side::Min };
+        let mut dense = Search::negamax(moves, end, Dense::new(n));
+        let mut hashed = Search::negamax(moves, end, Hashed::new());
+        let mut dense_mm = Search::minimax(moves, end, side, Dense::new(n));
+        let mut hashed_mm = Search::minimax(moves, end, side, Hashed::new());
+        let mut pruned = AlphaBeta::negamax(moves, end);
+        let mut pruned_mm = AlphaBeta::minimax(moves, end, side);
+        // From the last position first on odd rounds (memo filled bottom-up), else the first.
+        let order: Vec<usize> = if round % 2 == 1 {
+            (0..n).rev().collect()
+        } else {
+            (0..n).collect()
+        };
+        for p in order {
+            let s = plain_surplus(&g, p);
+            let m = plain_minimax(&g, p);
+            assert_eq!(dense.value(&p), s, "round {round}, position {p}");
+            assert_eq!(hashed.value(&p), s, "round {round}, position {p}");
+            assert_eq!(pruned.value(&p), s, "round {round}, position {p}");
+            assert_eq!(dense_mm.value(&p), m, "round {round}, position {p}");
+            assert_eq!(hashed_mm.value(&p), m, "round {round}, position {p}");
+            assert_eq!(pruned_mm.value(&p), m, "round {round}, position {p}");
+            // The best options are exactly those through which the value is reached.
+            let best: Vec<usize> = g.options[p]
+                .iter()
+                .filter(|&&(q, gain)| gain - plain_surplus(&g, q) == s)
+                .map(|&(q, _)| q)
+                .collect();
+            let found: Vec<usize> = dense.best_options(&p).into_iter().map(|o| o.0).collect();
+            assert_eq!(found, best, "round {round}, position {p}");
+            let best: Vec<usize> = g.options[p]
+                .iter()
+                .filter(|&&(q, gain)| gain + plain_minimax(&g, q) == m)
+                .map(|&(q, _)| q)
+                .collect();
+            let found: Vec<usize> = hashed_mm
+                .best_options(&p)
+                .into_iter()
+                .map(|o| o.0)
+                .collect();
+            assert_eq!(found, best, "round {round}, position {p}");
+        }
+        assert!(dense.valued() <= n);
+    }
+}
+
+#[test]
+fn win_and_loss_are_values_plus_and_minus_one() {
+    // Nim on up to three heaps of up to 4: the mover wins iff brute says so.
+    let mut brute = Brute::normal(nim_moves);
+    let moves = |p: &Vec<u64>, out: &mut Vec<(Vec<u64>, i64)>| {
+        out.extend(nim_moves(p).into_iter().map(|q| (q, 0)))
+    };
+    let mut memo = Search::negamax(moves, |_| -1, Hashed::new());
+    let mut pruned = AlphaBeta::negamax(moves, |_| -1);
+    for heaps in super::brute::all_vectors(3, 4) {
+        let v = if brute.wins(&heaps) { 1 } else { -1 };
+        assert_eq!(memo.value(&heaps), v, "{heaps:?}");
+        assert_eq!(pruned.value(&heaps), v, "{heaps:?}");
+    }
+}
+
+#[test]
+fn pruning_skips_most_of_a_large_tree() {
+    // Take 1 to 3 from 20 stones, ±1: pruning visits under a quarter of the tree.
+    fn tree_size(n: u32) -> u64 {
+        1 + (1..=3.min(n)).map(|t| tree_size(n - t)).sum::<u64>()
+    }
+    let moves =
+        |&n: &u32, out: &mut Vec<(u32, i64)>| out.extend((1..=3.min(n)).map(|t| (n - t, 0)));
+    let mut pruned = AlphaBeta::negamax(moves, |_| -1);
+    assert_eq!(pruned.value(&20), -1);
+    assert!(
+        pruned.visited() * 4 < tree_size(20),
+        "{} of {}",
+        pruned.visited(),
+        tree_size(20)
+    );
+    let mut pruned = AlphaBeta::negamax(moves, |_| -1);
+    assert_eq!(pruned.value(&21), 1);
+    assert!(
+        pruned.visited() * 4 < tree_size(21),
+        "{} of {}",
+        pruned.visited(),
+        tree_size(21)
+    );
+}
+
+#[test]
+fn a_play_of_a_million_moves_needs_no_deep_recursion() {
+    // A chain 0 → 1 → … → 10^6, each move worth 1 to the mover: the surplus alternates.
+    let n = 1_000_000u32;
+    let mut game = Search::negamax(
+        |&p: &u32, out: &mut Vec<(u32, i64)>| {
+            if p < n {
+                out.push((p + 1, 1));
+            }
+        },
+        |_| 0,
+        Dense::new(n as usize + 1),
+    );
+    assert_eq!(game.value(&0), 0);
+    assert_eq!(game.value(&1), 1);
+    assert_eq!(game.valued(), n as usize + 1);
+}
+
+#[test]
+#[should_panic(expected = "cycle")]
+fn a_cycle_is_reported_not_searched_forever() {
+    let mut game = Search::negamax(
+        |&p: &u8, out: &mut Vec<(u8, i64)>| out.push(((p + 1) % 3, 0)),
+        |_| 0,
+        Dense::new(3),
+    );
+    game.value(&0);
+}
