@@ -1,6 +1,6 @@
 //! Codeforces 1149E, Election Promises: `n m`, the taxes `h_1 … h_n`, then m one-way roads
 //! `u v` with no cycle. Prints `LOSE`, or `WIN` and the taxes after a winning first convention.
-use grundy::io::{fail, judge, many, Usize, U64};
+use grundy::io::{each_within, fail, judge, many, Usize, U64};
 use grundy::problems::conventions;
 use grundy::search::sg::BadGraph;
 use proconio::input;
@@ -15,8 +15,19 @@ fn main() {
             );
         }
         input! { from &mut *src, taxes: with many::<U64>(n) }
+        each_within(&taxes, 0..=1_000_000_000, "h_i from 0 to 10^9");
+        let edges = src.edges(m, n);
+        let mut sorted = edges.clone();
+        sorted.sort_unstable();
+        if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
+            let (u, v) = (w[0].0 + 1, w[0].1 + 1);
+            fail(
+                "no two roads joining the same cities",
+                &format!("{u} {v} twice"),
+            );
+        }
         let mut roads = vec![Vec::new(); n];
-        for (u, v) in src.edges(m, n) {
+        for (u, v) in edges {
             roads[u].push(v);
         }
         match conventions::winning_convention(&taxes, &roads) {

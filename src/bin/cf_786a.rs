@@ -22,6 +22,12 @@ fn main() {
             if let Some(bad) = s.iter().find(|&&x| x == 0 || x >= n) {
                 fail(&format!("a step from 1 to {}", n - 1), &bad.to_string());
             }
+            let mut seen = vec![false; n];
+            for &x in &s {
+                if std::mem::replace(&mut seen[x], true) {
+                    fail("distinct steps", &format!("the step {x} twice"));
+                }
+            }
             *player = s;
         }
         for line in berzerk::outcomes(n, [&steps[0], &steps[1]]) {

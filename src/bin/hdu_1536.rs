@@ -2,7 +2,7 @@
 //! positions `l` and l heap sizes (at most 10 000). Prints per case one line of `W` (winning)
 //! or `L` (losing), one letter per position.
 use grundy::games::subtraction::SNim;
-use grundy::io::{fail, judge, many, Usize, U64};
+use grundy::io::{each_within, judge, many, within, Usize, U64};
 use proconio::input;
 
 const MAX_HEAP: u64 = 10_000;
@@ -14,18 +14,18 @@ fn main() {
             if k == 0 {
                 break;
             }
+            within(k, 1..=100, "k from 1 to 100 (or 0 to end)");
             input! { from &mut *src, set: with many::<U64>(k) }
-            if let Some(zero) = set.iter().find(|&&s| s == 0) {
-                fail("subtractions of at least 1", &zero.to_string());
-            }
+            each_within(&set, 1..=MAX_HEAP, "subtractions from 1 to 10000");
             let game = SNim::new(&set, MAX_HEAP as usize);
             input! { from &mut *src, positions: Usize }
+            within(positions, 1..=100, "m from 1 to 100");
             let mut letters = String::new();
             for _ in 0..positions {
-                input! { from &mut *src, l: Usize, heaps: with many::<U64>(l) }
-                if let Some(heap) = heaps.iter().find(|&&h| h > MAX_HEAP) {
-                    fail("heaps of at most 10000", &heap.to_string());
-                }
+                input! { from &mut *src, l: Usize }
+                within(l, 1..=100, "l from 1 to 100");
+                input! { from &mut *src, heaps: with many::<U64>(l) }
+                each_within(&heaps, 0..=MAX_HEAP, "heaps from 0 to 10000");
                 letters.push(if game.first_player_wins(&heaps) {
                     'W'
                 } else {

@@ -22,6 +22,9 @@ fn main() {
             if piles == [0, 0, 0] {
                 break;
             }
+            if piles.contains(&0) {
+                fail("piles from 1 to 1000 (or 0 0 0 to end)", "a pile of 0");
+            }
             out.line(if game.first_player_wins(&piles) {
                 "Fibo"
             } else {

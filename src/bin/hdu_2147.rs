@@ -11,9 +11,9 @@ fn main() {
             if rows == 0 && cols == 0 {
                 break;
             }
-            if rows == 0 || cols == 0 {
+            if !(1..=2000).contains(&rows) || !(1..=2000).contains(&cols) {
                 fail(
-                    "two board sides of at least 1 (or 0 0 to end)",
+                    "two board sides from 1 to 2000 (or 0 0 to end)",
                     &format!("{rows} {cols}"),
                 );
             }

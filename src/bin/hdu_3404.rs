@@ -2,21 +2,23 @@
 //! `Have a try, lxhgww.` if the first player wins, else `Don't waste your time.`
 use grundy::algo::nimber::Nimbers;
 use grundy::games::tartan::{grid_value, turning_corners};
-use grundy::io::{fail, judge, U64};
+use grundy::io::{fail, judge, within, U64};
 use proconio::input;
 
 fn main() {
     judge(|src, out| {
         input! { from &mut *src, cases: U64 }
+        within(cases, 0..=100, "T at most 100");
         let field = Nimbers::new();
         for _ in 0..cases {
             input! { from &mut *src, n: U64 }
+            within(n, 0..=1000, "n at most 1000");
             let mut lights = Vec::new();
             for _ in 0..n {
-                input! { from &mut *src, x: U64, y: U64 }
-                if x == 0 || y == 0 {
-                    fail("a position numbered from 1", "0");
-                }
+                input! { from &mut *src, x: U64 }
+                within(x, 1..=10_000, "a position numbered from 1 to 10000");
+                input! { from &mut *src, y: U64 }
+                within(y, 1..=10_000, "a position numbered from 1 to 10000");
                 lights.push((x, y));
             }
             match grid_value(&lights, |x, y| u128::from(turning_corners(x, y, &field))) {

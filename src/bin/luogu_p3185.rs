@@ -1,13 +1,14 @@
 //! Luogu P3185 ([HNOI2007] 分裂游戏): `t`, then per case `n` and n bean counts. Prints the
 //! lexicographically smallest winning move `i j k` (or `-1 -1 -1`), then the number of winning
 //! moves.
-use grundy::io::{fail, judge, many, Usize, U64};
+use grundy::io::{fail, judge, many, within, Usize, U64};
 use grundy::problems::bean_splitting;
 use proconio::input;
 
 fn main() {
     judge(|src, out| {
         input! { from &mut *src, cases: Usize }
+        within(cases, 1..=10, "t from 1 to 10");
         for _ in 0..cases {
             input! { from &mut *src, n: Usize }
             if !(2..=21).contains(&n) {

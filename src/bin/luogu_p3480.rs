@@ -1,12 +1,13 @@
 //! Luogu P3480 ([POI 2009] KAM-Pebbles): `u`, then per arrangement `n` and n non-decreasing
 //! pile sizes. Prints `TAK` if the first player wins, else `NIE`.
 use grundy::games::staircase;
-use grundy::io::{fail, judge, many, Usize, U64};
+use grundy::io::{fail, judge, many, within, Usize, U64};
 use proconio::input;
 
 fn main() {
     judge(|src, out| {
         input! { from &mut *src, cases: Usize }
+        within(cases, 1..=10, "u from 1 to 10");
         for _ in 0..cases {
             input! { from &mut *src, n: Usize }
             if !(1..=1000).contains(&n) {

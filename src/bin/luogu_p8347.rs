@@ -1,13 +1,14 @@
 //! Luogu P8347, 「Wdoi-6」另一侧的月: `T`, then per test `n` and the n − 1 edges of a tree. A
 //! move deletes a vertex and keeps one component; leaving a single vertex loses. Prints
 //! `Hifuu` if the first player wins, else `Luna`.
-use grundy::io::{fail, judge, vertex, Usize};
+use grundy::io::{fail, judge, vertex, within, Usize};
 use grundy::{algo::tree::degrees, problems::delete_and_keep};
 use proconio::input;
 
 fn main() {
     judge(|src, out| {
         input! { from &mut *src, tests: Usize }
+        within(tests, 1..=5, "T from 1 to 5");
         for _ in 0..tests {
             input! { from &mut *src, n: Usize }
             if !(2..=100_000).contains(&n) {

@@ -11,8 +11,12 @@ fn main() {
             if a == 0 && b == 0 {
                 break;
             }
-            if a == 0 || b == 0 {
-                fail("two positive numbers (or 0 0 to end)", &format!("{a} {b}"));
+            let positive = 1..=(1 << 31) - 1;
+            if !positive.contains(&a) || !positive.contains(&b) {
+                fail(
+                    "two positive numbers below 2^31 (or 0 0 to end)",
+                    &format!("{a} {b}"),
+                );
             }
             out.line(if euclid::first_player_wins(a, b) {
                 "Stan wins"

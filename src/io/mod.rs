@@ -41,7 +41,7 @@ mod writer;
 pub use graph::vertex;
 pub use markers::{many, Coins, FromToken, Letters, Many, Row, Usize, I64, U64};
 pub use plain::{plain, Bytes, Chars, Isize1, Usize1};
-pub use runner::{fail, judge, play, refuse, run, InputError};
+pub use runner::{each_within, fail, judge, play, refuse, run, within, InputError};
 pub use tokens::Input;
 pub use tree::{rooted_or_fail, Letter};
 pub use writer::Output;

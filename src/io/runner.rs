@@ -31,6 +31,30 @@ pub fn refuse(expected: &str, token: Option<&[u8]>) -> ! {
     stop(expected, token)
 }
 
+/// Stops the solver, as [`fail`] does, unless `value` lies in `range`; `expected` names the
+/// range in the statement's words (`n from 1 to 1000`). Returns `value`.
+pub fn within<T: PartialOrd + std::fmt::Display>(
+    value: T,
+    range: std::ops::RangeInclusive<T>,
+    expected: &str,
+) -> T {
+    if !range.contains(&value) {
+        fail(expected, &value.to_string());
+    }
+    value
+}
+
+/// [`within`] for each of `values`: the first one outside `range` stops the solver.
+pub fn each_within<T: PartialOrd + std::fmt::Display>(
+    values: &[T],
+    range: std::ops::RangeInclusive<T>,
+    expected: &str,
+) {
+    if let Some(bad) = values.iter().find(|v| !range.contains(v)) {
+        fail(expected, &bad.to_string());
+    }
+}
+
 /// Stops the solver: `found` is the offending token, shown quoted (at most 40 characters of
 /// it), `None` at end of input.
 pub(super) fn stop(expected: &str, found: Option<&[u8]>) -> ! {

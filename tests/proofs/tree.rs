@@ -204,3 +204,64 @@ fn degrees_of_every_small_tree() {
         }
     }
 }
+
+/// A path of 10^6 vertices, labelled in a scrambled order (`i`-th along the path is
+/// `i * 7919 mod n`): built, rerooted, folded up and peeled with no recursion, every answer
+/// checked against the path's closed forms (from the `i`-th vertex: the sum of distances
+/// i(i+1)/2 + (n-1-i)(n-i)/2 and the height max(i, n-1-i)).
+#[test]
+fn a_path_of_a_million_vertices() {
+    let n = 1_000_000;
+    let label: Vec<usize> = (0..n).map(|i| i * 7919 % n).collect();
+    let mut position = vec![0; n];
+    for (i, &v) in label.iter().enumerate() {
+        position[v] = i;
+    }
+    let edges: Vec<(usize, usize)> = (1..n).rev().map(|i| (label[i], label[i - 1])).collect();
+    let tree = Rooted::from_edges(n, &edges, label[0]).unwrap();
+    assert_eq!(
+        tree.order().map(|v| position[v]).collect::<Vec<_>>(),
+        (0..n).collect::<Vec<_>>()
+    );
+    for i in 1..n {
+        assert_eq!(tree.parent(label[i]), Some(label[i - 1]));
+    }
+    let sums = tree.reroot(
+        (0u64, 0u64),
+        |a, b| (a.0 + b.0, a.1 + b.1),
+        |_, _, &(size, depth)| (size, depth + size),
+        |_, &(size, depth)| (size + 1, depth),
+    );
+    let heights = tree.reroot(0, |a, b| *a.max(b), |_, _, h| h + 1, |_, h| *h);
+    for v in 0..n {
+        let (i, far) = (position[v] as u64, (n - 1 - position[v]) as u64);
+        assert_eq!(sums[v], (n as u64, i * (i + 1) / 2 + far * (far + 1) / 2));
+        assert_eq!(heights[v] as u64, i.max(far));
+    }
+    // The same path as a parent array: sizes and height folded up from the far end.
+    let mut parent = vec![0u32; n];
+    for i in 1..n {
+        parent[label[i]] = label[i - 1] as u32;
+    }
+    let fold = |parent: &[u32]| {
+        fold_up(
+            parent,
+            label[0],
+            (0u64, 0u64),
+            |below: &mut (u64, u64), (size, height)| *below = (below.0 + size, height + 1),
+            |_, (size, height)| (size + 1, height),
+        )
+    };
+    assert_eq!(fold(&parent), Some((n as u64, n as u64 - 1)));
+    // The root's child hung from the far end instead: a cycle, and nothing reaches the root.
+    parent[label[1]] = label[n - 1] as u32;
+    assert_eq!(fold(&parent), None);
+    let mut degree = vec![2; n];
+    (degree[label[0]], degree[label[n - 1]]) = (1, 1);
+    assert_eq!(degrees(n, edges.iter().copied()), Some(degree));
+    // One edge given twice in place of another: no longer a tree.
+    let mut broken = edges.clone();
+    broken[n / 2] = broken[n / 3];
+    assert!(degrees(n, broken.iter().copied()).is_none());
+    assert!(Rooted::from_edges(n, &broken, label[0]).is_none());
+}
