@@ -4,7 +4,7 @@
 
 use crate::clean::clean;
 use crate::items::without_strings;
-use crate::items::{bound_name, identifiers, identifiers_after, split_items, use_statement};
+use crate::items::{bound_name, identifiers_after, split_items, use_statement};
 use crate::items::{Item, Kind};
 use crate::use_paths::paths_in;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -22,11 +22,15 @@ struct Mentions {
 impl Mentions {
     fn add(&mut self, text: &str, module: &str) {
         let text = &without_strings(text);
-        let words: Vec<String> = identifiers_after(text)
-            .filter(|&(_, dotted)| !dotted)
-            .map(|(w, _)| w.to_owned())
-            .collect();
-        self.anywhere.extend(identifiers(text).map(str::to_owned));
+        // Every word counts anywhere; one that follows a `.` (a method, a field) names nothing
+        // of a module.
+        let mut words = Vec::new();
+        for (word, dotted) in identifiers_after(text) {
+            if !dotted {
+                words.push(word.to_owned());
+            }
+            self.anywhere.insert(word.to_owned());
+        }
         self.in_module
             .entry(module.to_owned())
             .or_default()
