@@ -1,5 +1,6 @@
-//! Graphs in the input: edges between vertices numbered from 1, checked against the vertex
-//! count.
+//! Graphs and trees in the input: edges between vertices numbered from 1, checked against the
+//! vertex count, and edges `u v C` whose label C is read through a marker. A tree's edges are
+//! read here and rooted by the library ([`crate::algo::tree::Rooted::from_edges`]).
 
 use super::markers::{FromToken, U64};
 use super::runner::stop;
@@ -28,6 +29,30 @@ impl<R: Read> Input<R> {
         }
         edges
     }
+
+    /// `count` edges `a b C` between vertices numbered from 1 to `vertices`, read as indices
+    /// from 0 with the label C read by the marker `T` (`Letters` for a word, `U64` for a
+    /// weight, [`Letter`] for one letter). A bad vertex or label stops the solver.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::io::{Input, Letter};
+    /// let mut input = Input::new(&b"1 2 B\n2 3 R\n"[..]);
+    /// assert_eq!(input.labelled_edges::<Letter>(2, 3), [(0, 1, b'B'), (1, 2, b'R')]);
+    /// ```
+    pub fn labelled_edges<T: FromToken>(
+        &mut self,
+        count: usize,
+        vertices: usize,
+    ) -> Vec<(usize, usize, T::Output)> {
+        let mut edges = Vec::with_capacity(count.min(BLOCK));
+        for _ in 0..count {
+            let a = vertex(self.next_bytes(), vertices);
+            let b = vertex(self.next_bytes(), vertices);
+            edges.push((a, b, T::from_token(self.next_bytes())));
+        }
+        edges
+    }
 }
 
 /// The vertex `token` names, from 1 to `vertices`, as an index from 0.
@@ -37,4 +62,17 @@ pub fn vertex(token: Option<&[u8]>, vertices: usize) -> usize {
         stop(&format!("a vertex from 1 to {vertices}"), token);
     }
     number as usize - 1
+}
+
+/// One ASCII letter, as its byte (an edge's colour `B`, `R`, `G`).
+pub enum Letter {}
+
+impl FromToken for Letter {
+    type Output = u8;
+    fn from_token(token: Option<&[u8]>) -> u8 {
+        match token {
+            Some(&[c]) if c.is_ascii_alphabetic() => c,
+            _ => stop("one letter", token),
+        }
+    }
 }

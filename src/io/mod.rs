@@ -20,10 +20,9 @@
 //!
 //! One concern per file: `tokens` (the token stream), `digits` (digits to `u64`), `markers`
 //! (the marker types and [`many`]), `plain` (proconio's own forms: plain types, [`Usize1`],
-//! [`Chars`], ...), `graph` ([`Input::edges`] of a graph, vertices checked),
-//! `board` ([`Input::board`]: rows of cells, each checked), `tree` ([`Input::tree`], a tree's
-//! edges read and rooted as the library's `Rooted`; [`Input::labelled_edges`], edges `u v C`),
-//! `writer` ([`Output`]), `runner` ([`judge`], [`play`], [`run`], [`fail`]) and `proconio_bridge`;
+//! [`Chars`], ...), `graph` ([`Input::edges`] of a graph or a tree, vertices
+//! checked; [`Input::labelled_edges`], edges `u v C`), `board` ([`Input::board`]: rows of
+//! cells, each checked), `writer` ([`Output`]), `runner` ([`judge`], [`play`], [`run`], [`fail`]) and `proconio_bridge`;
 //! everything public is re-exported here. A bundle merges
 //! them back into one module (see the bundler's `merge`).
 
@@ -35,15 +34,13 @@ mod plain;
 mod proconio_bridge;
 mod runner;
 mod tokens;
-mod tree;
 mod writer;
 
-pub use graph::vertex;
+pub use graph::{vertex, Letter};
 pub use markers::{many, Coins, FromToken, Letters, Many, Row, Usize, I64, U64};
 pub use plain::{plain, Bytes, Chars, Isize1, Usize1};
 pub use runner::{each_within, fail, judge, play, refuse, run, within, InputError};
 pub use tokens::Input;
-pub use tree::{rooted_or_fail, Letter};
 pub use writer::Output;
 
 const BLOCK: usize = 1 << 16;
@@ -243,13 +240,7 @@ mod tests {
     }
 
     #[test]
-    fn trees_are_rooted_or_refused_in_one_line() {
-        let (_, result) = outcome("4\n1 2\n2 3\n3 1\n", |input, _| {
-            let n = Usize::from_token(input.next_bytes());
-            input.tree(n, 0);
-        });
-        let message = "error: line 4, token 7: expected a tree, found edges that close a cycle";
-        assert_eq!(result, Err(message.into()));
+    fn labelled_edges_are_refused_in_one_line() {
         let (_, result) = outcome("1 2 BR", |input, _| {
             input.labelled_edges::<Letter>(1, 2);
         });
@@ -258,13 +249,6 @@ mod tests {
             input.labelled_edges::<U64>(2, 3);
         });
         assert!(matches!(result, Err(m) if m.contains("line 2, token 6")));
-        let (_, result) = outcome("2\n1 2\n", |input, _| {
-            let n = Usize::from_token(input.next_bytes());
-            input.tree(n, 2);
-        });
-        assert!(
-            matches!(result, Err(m) if m.ends_with("expected a tree with a root, found no vertex"))
-        );
     }
 
     #[test]

@@ -13,6 +13,7 @@
 
 use crate::algo::tree::Rooted;
 use crate::algo::xor_trie::XorTries;
+use crate::games::nim::nim_sum;
 
 /// The Grundy value of the game on each vertex's subtree (`white[v]`: whether `v` is white).
 ///
@@ -35,7 +36,7 @@ pub fn values(tree: &Rooted, white: &[bool]) -> Vec<u64> {
     let mut sets = vec![XorTries::EMPTY; n];
     let mut value = vec![0; n];
     for v in tree.order().rev() {
-        let below = tree.children(v).fold(0, |x, c| x ^ value[c]);
+        let below = nim_sum(tree.children(v).map(|c| value[c]));
         let mut set = XorTries::EMPTY;
         for c in tree.children(v) {
             let lifted = tries.xor_all(sets[c], below ^ value[c]);
@@ -65,7 +66,7 @@ pub fn values(tree: &Rooted, white: &[bool]) -> Vec<u64> {
 /// ```
 pub fn winning_first_moves(tree: &Rooted, white: &[bool]) -> Vec<usize> {
     let value = values(tree, white);
-    let below = |v: usize| tree.children(v).fold(0, |x, c| x ^ value[c]);
+    let below = |v: usize| nim_sum(tree.children(v).map(|c| value[c]));
     // left[u]: the XOR of the subtrees hanging off the path from the root to u.
     let mut left = vec![0; tree.len()];
     for u in tree.order() {

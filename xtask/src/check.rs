@@ -154,26 +154,21 @@ impl Sources {
         let (shown, lines) = &self.files[(*self.origins.get(line - 1)?)?];
         // A module's files: the module's own and its private parts (`io/mod.rs`, `io/*.rs`).
         let mut candidates = vec![(shown.clone(), lines.clone())];
-        if let Some(dir) = Path::new(shown)
-            .parent()
-            .filter(|_| shown.ends_with("mod.rs"))
-        {
-            if let Ok(entries) = fs::read_dir(self.root.join(dir)) {
-                for entry in entries.flatten() {
-                    let path = entry.path();
-                    if let Ok(code) = fs::read_to_string(&path) {
-                        let shown = dir.join(entry.file_name()).display().to_string();
-                        candidates.push((shown, code.lines().map(str::to_owned).collect()));
-                    }
-                }
-            }
-        } else if let Some(stem) = shown.strip_suffix(".rs") {
-            if let Ok(entries) = fs::read_dir(self.root.join(stem)) {
-                for entry in entries.flatten() {
-                    if let Ok(code) = fs::read_to_string(entry.path()) {
-                        let shown = format!("{stem}/{}", entry.file_name().to_string_lossy());
-                        candidates.push((shown, code.lines().map(str::to_owned).collect()));
-                    }
+        // Where the private parts are: beside `mod.rs`, or in the folder named as the file.
+        let parts = if shown.ends_with("mod.rs") {
+            Path::new(shown).parent()
+        } else {
+            shown.strip_suffix(".rs").map(Path::new)
+        };
+        if let Some(dir) = parts {
+            for entry in fs::read_dir(self.root.join(dir))
+                .into_iter()
+                .flatten()
+                .flatten()
+            {
+                if let Ok(code) = fs::read_to_string(entry.path()) {
+                    let shown = dir.join(entry.file_name()).display().to_string();
+                    candidates.push((shown, code.lines().map(str::to_owned).collect()));
                 }
             }
         }

@@ -37,8 +37,8 @@ impl Outcome {
     /// assert_eq!(Outcome::from_wins(true, false), Outcome::Left);
     /// assert_eq!(Outcome::from_wins(false, false), Outcome::Previous);
     /// ```
-    pub fn from_wins(left_wins_moving_first: bool, right_wins_moving_first: bool) -> Outcome {
-        match (left_wins_moving_first, right_wins_moving_first) {
+    pub fn from_wins(left_wins: bool, right_wins: bool) -> Outcome {
+        match (left_wins, right_wins) {
             (true, false) => Outcome::Left,
             (false, true) => Outcome::Right,
             (true, true) => Outcome::Next,
