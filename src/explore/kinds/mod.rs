@@ -2,6 +2,7 @@
 pub(crate) mod closed_form;
 pub(crate) mod definition;
 pub(crate) mod expected;
+pub(crate) mod helpers;
 pub(crate) mod positions;
 pub(crate) mod script;
 pub(crate) mod sparse;

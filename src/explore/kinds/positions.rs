@@ -60,6 +60,10 @@ impl Kind {
 /// A position: the numbers of an array, or the one number of a bit mask.
 type Key = Box<[i64]>;
 
+/// The options of a position: the positions each leaves, all options one after another, and
+/// where each option ends.
+type Expanded = (Box<[u32]>, Box<[u32]>);
+
 /// The positions met so far, by index: each with its options once expanded and its value once
 /// known.
 #[derive(Default)]
@@ -67,8 +71,7 @@ struct Memo {
     kind: Option<Kind>,
     ids: HashMap<Key, u32>,
     keys: Vec<Key>,
-    /// The positions each option leaves, all options one after another, and where each ends.
-    options: Vec<Option<(Box<[u32]>, Box<[u32]>)>>,
+    options: Vec<Option<Expanded>>,
     values: Vec<Option<u64>>,
     on_path: Vec<bool>,
 }

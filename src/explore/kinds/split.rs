@@ -32,7 +32,7 @@ const USAGE: &str = "split(total, k) or split(total, k, #{least: 0, unequal: tru
 
 impl Split {
     fn new(total: i64, parts: i64) -> Result<Split, Failed> {
-        if total < 0 || parts < 1 || parts > 64 {
+        if total < 0 || !(1..=64).contains(&parts) {
             return Err(failed(format!(
                 "{USAGE} (at most 64), found split({total}, {parts})"
             )));
