@@ -101,7 +101,8 @@ many, until one proves it (or N values only). Other rules (and hexadecimal codes
 the shortest period p, then the shortest pre-period, with a constant saltus s
 (G(n + p) = G(n) + s) among the first N values (default 1000), counted only when the
 periodic part seen is as long as the pre-period plus two periods; a table can only suggest
-such a period.";
+such a period. A --rule FILE with start(n) needs N: its positions usually grow exponentially
+with n.";
 
 const MOVES_HELP: &str =
     "Prints whether the player to move wins, the position's value and every winning move

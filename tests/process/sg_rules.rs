@@ -395,6 +395,9 @@ fn a_rule_that_returns_the_wrong_thing_is_told_what_was_expected() {
         code == 2 && err.contains("'[1, 2]' is an array, but start(0) is a bit mask"),
         "{err}"
     );
+    // A period of a rule with start(n) is looked for among N starts, which must be given.
+    let (code, _, err) = sg(&["period", "--rule", rule]);
+    assert!(code == 2 && err.contains("say how many starts"), "{err}");
     let (code, _, err) = sg(&["play", "--rule", rule, "3"]);
     assert!(
         code == 2 && err.contains("sg play takes rules of one heap"),

@@ -11,7 +11,7 @@
 
 use super::script::{in_parallel, threads, Script};
 use crate::explore::output::Progress;
-use crate::explore::rule::HeapRule;
+use crate::explore::rule::{suggested_period, HeapRule, PeriodFound};
 use crate::games::sg;
 use rhai::{Array, Dynamic};
 use std::cell::RefCell;
@@ -367,5 +367,18 @@ impl HeapRule for PositionRule {
             progress.show_values(n + 1);
         }
         Ok(values)
+    }
+
+    /// Looked for among N values, which must be given: the positions reachable from start(n)
+    /// usually grow exponentially with n, so the 1000 values of a heap rule are out of reach.
+    fn period(&self, len: Option<usize>) -> Result<PeriodFound, String> {
+        let Some(len) = len else {
+            return Err(format!(
+                "sg period --rule {} N: a rule with start(n) is searched start by start, and the \
+                 positions usually grow exponentially with n, so say how many starts (try 20)",
+                self.file()
+            ));
+        };
+        suggested_period(self, Some(len), None)
     }
 }

@@ -88,7 +88,8 @@ impl Split {
     /// The smallest total of `parts` heaps from `least` up (all different if unequal).
     fn smallest_total(&self, parts: usize) -> usize {
         let step = usize::from(self.unequal);
-        parts * self.least + step * parts * parts.saturating_sub(1) / 2
+        let steps = step * parts * parts.saturating_sub(1) / 2;
+        parts.saturating_mul(self.least).saturating_add(steps)
     }
 
     /// The largest heap a way leaves, or `None` when there is no way.
