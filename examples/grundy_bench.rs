@@ -6,7 +6,7 @@
 //! pay only on an otherwise idle machine.
 
 use grundy::games::grundys_game::values_by_definition;
-use grundy::games::sparse_space::{Moves, SparseSpace};
+use grundy::search::sparse_space::{Moves, SparseSpace};
 use std::time::Instant;
 
 fn main() {

@@ -3,8 +3,8 @@
 //! Sprague–Grundy values. `cargo run --release --example loopy_bench [POSITIONS [MOVES [RUNS]]]`
 //! prints the median of RUNS (default 5) and how many positions are won, lost and drawn.
 
-use grundy::games::generalized_sg;
-use grundy::games::loopy::{GameGraph, Outcome};
+use grundy::search::generalized_sg;
+use grundy::search::loopy::{GameGraph, Outcome};
 use std::time::{Duration, Instant};
 
 fn median(mut times: Vec<Duration>) -> Duration {

@@ -13,9 +13,9 @@
 //! as "> TIMEOUT". The engine computes every value (the periodic shortcut of `sg table` is not
 //! used); "proven" rows stop where the periodicity theorem proves the period.
 
-use grundy::games::octal::Code;
-use grundy::games::periodicity_theorem::Watch;
-use grundy::games::sparse_space::{Moves, SparseSpace};
+use grundy::search::octal::Code;
+use grundy::search::periodicity_theorem::Watch;
+use grundy::search::sparse_space::{Moves, SparseSpace};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

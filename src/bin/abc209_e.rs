@@ -1,9 +1,9 @@
 //! AtCoder ABC 209 E, Shiritori: `N`, then N words of 3 to 8 letters. Prints per word
 //! `Takahashi` if the player who opens with it wins, `Aoki` if the other player does, else
 //! `Draw`.
-use grundy::games::loopy::Outcome;
-use grundy::games::shiritori::Dictionary;
 use grundy::io::{fail, judge, Usize};
+use grundy::problems::shiritori::Dictionary;
+use grundy::search::loopy::Outcome;
 use proconio::input;
 
 fn main() {

@@ -1,8 +1,8 @@
 //! AtCoder ABC 278 G, Generalized Subtraction Game (interactive): the judge sends `N L R`; the
 //! program says `First` or `Second` and plays, a move `x y` removing cards x..x+y−1, until the
 //! judge answers `0 0` (it cannot move) or `-1 -1`.
-use grundy::games::card_row::CardRow;
 use grundy::io::{fail, play, Usize, I64};
+use grundy::problems::card_row::CardRow;
 use proconio::input;
 
 fn main() {

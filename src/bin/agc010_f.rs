@@ -1,8 +1,8 @@
 //! AtCoder AGC 010 F, Tree Game: `N`, the stones `A_1 … A_N`, then N − 1 edges. A turn takes a
 //! stone from the piece's vertex and steps to a neighbour. Prints every vertex from which the
 //! first player wins, ascending, on one line.
-use grundy::games::{stone_walk, tree::Rooted};
 use grundy::io::{fail, judge, many, Usize, U64};
+use grundy::{algo::tree::Rooted, problems::stone_walk};
 use proconio::input;
 
 fn main() {

@@ -1,8 +1,8 @@
 //! Codeforces 1147 F, Zigzag Game (interactive): `t` games; each is `n` and the n × n weights,
 //! then the program plays `B` (Bob): it reads Alice's `I` or `D` and start node and moves by
 //! its stable matching until the judge sends `-1` (Alice has no move; next game) or `-2`.
-use grundy::games::zigzag::Zigzag;
 use grundy::io::{fail, many, play, Letters, Usize, I64, U64};
+use grundy::problems::zigzag::Zigzag;
 use proconio::input;
 
 fn main() {

@@ -1,8 +1,8 @@
 //! Codeforces 494 E, Sharti: `n m k`, then m rectangles `a b c d` of white cells. Prints
 //! `Hamed` if the first player wins, else `Malek`.
-use grundy::games::rect_union::Rect;
-use grundy::games::sharti;
+use grundy::algo::rect_union::Rect;
 use grundy::io::{fail, judge, Usize, U64};
+use grundy::problems::sharti;
 use proconio::input;
 
 fn main() {

@@ -1,9 +1,9 @@
 //! Codeforces 786A, Berzerk: `n`, then `k1` and Rick's k1 steps, `k2` and Morty's k2 steps,
 //! each from 1 to n − 1. Prints two lines of n − 1 words (`Win`, `Lose`, `Loop`) for the
 //! monster on objects 2..n: Rick moving first, then Morty.
-use grundy::games::berzerk;
-use grundy::games::loopy::Outcome;
 use grundy::io::{fail, judge, many, Usize};
+use grundy::problems::berzerk;
+use grundy::search::loopy::Outcome;
 use proconio::input;
 
 fn main() {

@@ -1,8 +1,8 @@
 //! HDU 1524 (= POJ 2425), A Chess Game (chessmen on a DAG): until end of input, `N`, then per
 //! position `X` and its X out-positions, then queries `M` and M positions until `0`. Prints
 //! `WIN` if the first player wins, else `LOSE`, per query.
-use grundy::games::sg::{self, BadGraph};
 use grundy::io::{fail, judge, many, Usize};
+use grundy::search::sg::{self, BadGraph};
 use proconio::input;
 
 // Stops on a position outside the graph of `n` positions.

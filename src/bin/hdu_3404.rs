@@ -1,6 +1,6 @@
 //! HDU 3404, Switch lights: `T`, then per case `n` and n lights `x y` (from 1, distinct). Prints
 //! `Have a try, lxhgww.` if the first player wins, else `Don't waste your time.`
-use grundy::games::nimber::Nimbers;
+use grundy::algo::nimber::Nimbers;
 use grundy::games::tartan::{grid_value, turning_corners};
 use grundy::io::{fail, judge, U64};
 use proconio::input;

@@ -1,6 +1,6 @@
 //! Library Checker `nim_product_64`: `T`, then T lines `A B`. Prints A ⊗ B, the nim product,
 //! one per line.
-use grundy::games::nimber::Nimbers;
+use grundy::algo::nimber::Nimbers;
 use grundy::io::{judge, U64};
 use proconio::input;
 

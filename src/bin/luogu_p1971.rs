@@ -1,8 +1,8 @@
 //! Luogu P1971, [NOI2011] 兔兔与蛋蛋游戏: `n m`, n rows of `X`, `O` and one `.`, then `k` and
 //! 2k moves `x y` (the piece at row x, column y slides into the empty square; 兔兔 moves first,
 //! white pieces). Prints how many of 兔兔's moves threw a win away, then their numbers.
-use grundy::games::empty_square::{Game, IllegalMove};
 use grundy::io::{fail, judge, Usize};
+use grundy::problems::empty_square::{Game, IllegalMove};
 use proconio::input;
 
 fn main() {

@@ -1,8 +1,8 @@
 //! Luogu P3185 ([HNOI2007] 分裂游戏): `t`, then per case `n` and n bean counts. Prints the
 //! lexicographically smallest winning move `i j k` (or `-1 -1 -1`), then the number of winning
 //! moves.
-use grundy::games::bean_splitting;
 use grundy::io::{fail, judge, many, Usize, U64};
+use grundy::problems::bean_splitting;
 use proconio::input;
 
 fn main() {

@@ -1,8 +1,8 @@
 //! Luogu P6560, [SBCOI2020] 时光的流逝: `n m q`, m edges `u v` of a directed graph, then q
 //! rounds `x y`: the token starts on x, and whoever moves it onto y wins. Prints per round `1`
 //! if the first player wins, `-1` if the second does, `0` if neither can force a win.
-use grundy::games::loopy::{GameGraph, Outcome};
 use grundy::io::{fail, judge, vertex, Usize};
+use grundy::search::loopy::{GameGraph, Outcome};
 use proconio::input;
 
 fn main() {

@@ -1,8 +1,8 @@
 //! Luogu P7864, 「EVOI-RD1」摘叶子: `T`, then per test `n` and the parents of vertices 2..n of a
 //! tree rooted at 1. A move removes any set of leaves; removing the root wins. Prints `1` if
 //! the first player wins, else `0`.
-use grundy::games::leaf_removal;
 use grundy::io::{fail, judge, vertex, Usize};
+use grundy::problems::leaf_removal;
 use proconio::input;
 
 fn main() {

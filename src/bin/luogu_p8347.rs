@@ -1,8 +1,8 @@
 //! Luogu P8347, 「Wdoi-6」另一侧的月: `T`, then per test `n` and the n − 1 edges of a tree. A
 //! move deletes a vertex and keeps one component; leaving a single vertex loses. Prints
 //! `Hifuu` if the first player wins, else `Luna`.
-use grundy::games::{delete_and_keep, tree::degrees};
 use grundy::io::{fail, judge, vertex, Usize};
+use grundy::{algo::tree::degrees, problems::delete_and_keep};
 use proconio::input;
 
 fn main() {

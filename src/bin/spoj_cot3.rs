@@ -1,8 +1,8 @@
 //! SPOJ COT3, Combat on a tree: `n`, the colours `c_1 … c_n` (`0` white, `1` black), then n − 1
 //! edges of a tree rooted at node 1. A move paints black the white nodes on the path from the
 //! root to a white node. Prints every winning first node, one per line, or `-1`.
-use grundy::games::{path_painting, tree::Rooted};
 use grundy::io::{fail, judge, many, Usize, U64};
+use grundy::{algo::tree::Rooted, problems::path_painting};
 use proconio::input;
 
 fn main() {

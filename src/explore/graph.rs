@@ -3,10 +3,10 @@
 //! undirected vertex geography (a token that may not revisit a vertex).
 
 use super::output::Progress;
-use crate::games::generalized_sg::{self, Value};
+use crate::algo::matching::Bipartite;
 use crate::games::geography;
-use crate::games::loopy::{GameGraph, Outcome};
-use crate::games::matching::Bipartite;
+use crate::search::generalized_sg::{self, Value};
+use crate::search::loopy::{GameGraph, Outcome};
 
 /// The most vertices `--geography` takes on a graph that is not bipartite.
 const MOST_BLOSSOM: usize = 3000;

@@ -8,7 +8,7 @@
 //! for a two-dimensional game pairs (⌊nα⌋, ⌊nβ⌋)). A fit says on how many values it was
 //! checked; nothing found is said as such, never guessed.
 
-use crate::games::{sg, zeckendorf};
+use crate::{algo::zeckendorf, search::sg};
 
 /// One pattern that fits the table.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! Where the explorer's results go: values written to stdout as they are computed (a closed
 //! pipe ends the program quietly), a progress bar on stderr when it is a terminal, and the
 //! sparse-space engine sized and extended with its errors as messages.
-use crate::games::sparse_space::SparseSpace;
+use crate::search::sparse_space::SparseSpace;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};

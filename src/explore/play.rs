@@ -10,8 +10,8 @@ use super::commands::who_wins;
 use super::kinds::script::{Script, ScriptRule};
 use super::rule::HeapRule;
 use super::rules::{number, rule};
-use crate::games::loopy::{GameGraph, Outcome, Solved};
 use crate::io::Output;
+use crate::search::loopy::{GameGraph, Outcome, Solved};
 use std::io::BufRead;
 
 /// The largest heap sg plays on: every value up to it is computed at the start.

@@ -6,7 +6,7 @@
 
 use super::checkpoint::Checkpoint;
 use super::output::Output;
-use crate::games::sg;
+use crate::search::sg;
 
 /// The most positions `table` and `period` compute by the definition or a coin rule.
 pub const MOST_POSITIONS: u64 = 1 << 25;

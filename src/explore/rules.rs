@@ -10,8 +10,8 @@ pub use super::names::{suggestion, RULE_NAMES};
 pub use super::rule::{HeapMoves, HeapRule, MOST_HEAPS, MOST_HEXADECIMAL, MOST_POSITIONS};
 use crate::games::coins::Rule;
 use crate::games::lasker;
-use crate::games::octal::Code;
-use crate::games::sparse_space::Moves;
+use crate::search::octal::Code;
+use crate::search::sparse_space::Moves;
 
 pub fn number(text: &str) -> Result<u64, String> {
     text.parse()

@@ -51,7 +51,7 @@ pub fn condition_holds<P: Clone + Eq + std::hash::Hash>(
     positions: impl IntoIterator<Item = P>,
     moves: impl Fn(&P) -> Vec<P>,
 ) -> bool {
-    let mut solver = super::sg::Solver::new(&moves);
+    let mut solver = crate::search::sg::Solver::new(&moves);
     positions.into_iter().all(|p| {
         let options = moves(&p);
         solver.value(&p) != 0 || options.is_empty() || options.iter().any(|o| solver.value(o) == 1)

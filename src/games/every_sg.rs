@@ -10,7 +10,7 @@
 //! shortest; step counts say how long that is, with odd counts won by the player to move.
 //! Euclid's game has its step counts in closed form: [`euclid::steps`](super::euclid::steps).
 
-use super::sg::{Rule, Search};
+use crate::search::sg::{Rule, Search};
 
 /// The step count of a position whose options have counts `options` (see the module doc).
 ///

@@ -23,7 +23,7 @@
 /// assert_eq!(smallest_zeckendorf_term(13), 13);
 /// ```
 pub fn smallest_zeckendorf_term(n: u64) -> u64 {
-    super::zeckendorf::smallest_term(n)
+    crate::algo::zeckendorf::smallest_term(n)
 }
 
 /// The Fibonacci numbers 1, 2, 3, 5, 8, … up to `max` (with 1 once).
@@ -133,7 +133,7 @@ pub fn last_stone_loses_first_player_wins(stones: u64, max_first_take: u64) -> b
 pub fn last_stone_loses_wins_up_to(max_first_take: u64, max_stones: u64) -> u64 {
     let m = max_stones.saturating_sub(1);
     match max_first_take.checked_add(1) {
-        Some(above) => m - super::zeckendorf::count_smallest_term_at_least(m, above),
+        Some(above) => m - crate::algo::zeckendorf::count_smallest_term_at_least(m, above),
         None => m,
     }
 }

@@ -11,7 +11,7 @@
 //! Edmonds' blossom algorithm on the others; [`Replay`] follows a game move by move, updating
 //! the matching as visited vertices are deleted instead of starting again.
 
-use super::{blossom, matching::Bipartite};
+use crate::algo::{blossom, matching::Bipartite};
 
 /// For each vertex v of the graph on `0..n` with `edges`: whether the player who moves the
 /// token first from v wins (v is in every maximum matching).

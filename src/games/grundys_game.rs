@@ -4,11 +4,11 @@
 //! No formula for its values is known (OEIS A002188; they are conjectured, not proven, to be
 //! eventually periodic), so they are computed: the value of heap `n` is the mex of
 //! `G(a) ^ G(n − a)` over `1 ≤ a < n − a`. [`values_by_definition`] does exactly that in
-//! O(n²); [`values`] hands the game to the sparse-space engine ([`super::sparse_space`]), exact
-//! for any mask and fast for the one it finds (all bits but bit 0).
+//! O(n²); [`values`] hands the game to the sparse-space engine
+//! ([`crate::search::sparse_space`]), exact for any mask and fast for the one it finds (all bits but bit 0).
 
-use super::sg;
-use super::sparse_space;
+use crate::search::sg;
+use crate::search::sparse_space;
 
 /// Values of heaps `0..len` by the definition: O(len²).
 ///

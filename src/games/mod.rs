@@ -1,64 +1,26 @@
-//! One module per family of impartial games. Each module's doc states the rule, the theorem
-//! and the idea of its proof; `tests/proofs/` checks every closed form against exhaustive
-//! search of the game tree.
+//! Families of impartial games with a theorem, which a contestant looks up by name: Nim, Bash,
+//! Wythoff, Moore, staircase, Lasker, subtraction and coin-turning games, their misère,
+//! Anti-SG, Multi-SG and Every-SG variants, Fibonacci Nim, Euclid, Hackenbush, Geography and
+//! Grundy's game. Each module's doc states the rule, the theorem and the idea of its proof;
+//! `tests/proofs/` checks every closed form against exhaustive search of the game tree.
+//!
+//! May import: [`crate::algo`], [`crate::search`].
 
-pub mod anti_diagonal;
 pub mod anti_sg;
 pub mod bash;
-pub mod bean_splitting;
-pub mod berzerk;
-pub mod blossom;
-pub mod candy_piles;
-pub mod card_row;
-pub mod coin_groups;
 pub mod coins;
-pub mod colouring;
-pub mod conventions;
-pub mod counting;
-pub mod crosses;
-pub mod cutting;
-pub mod delete_and_keep;
-pub mod digit_row;
-pub mod discard_split;
-pub mod empty_square;
-pub mod end_piles;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci_nim;
-pub mod generalized_sg;
 pub mod geography;
 pub mod grundys_game;
 pub mod hackenbush;
-pub mod integer_game;
-pub mod kiki;
 pub mod lasker;
-pub mod leaf_removal;
-pub mod loopy;
-pub mod matching;
-pub mod merging;
 pub mod misere;
 pub mod moore;
 pub mod multi_sg;
 pub mod nim;
-pub mod nimber;
-pub mod northcott;
-pub mod octal;
-pub mod path_painting;
-pub mod periodicity_theorem;
-pub mod quotient_blocks;
-pub mod rect_union;
-pub mod recurrence;
-pub mod sg;
-pub mod sharti;
-pub mod shiritori;
-pub mod sparse_space;
 pub mod staircase;
-pub mod stone_walk;
 pub mod subtraction;
 pub mod tartan;
-pub mod tree;
-pub mod used_takes;
 pub mod wythoff;
-pub mod xor_trie;
-pub mod zeckendorf;
-pub mod zigzag;

@@ -88,8 +88,8 @@ pub fn winning_move(piles: &[u64], k: u64) -> Option<Vec<(usize, u64)>> {
 /// The gap inside each pair is a Nim-k pile: either player can shrink any of them (white from
 /// the left, black from the right), and nothing else moves a piece, so this is Nim-k on the
 /// gaps whoever is to move. A losing layout is a losing Nim-k position (counted by total with
-/// [`counting::carry_free_tuples_by_total`](super::counting::carry_free_tuples_by_total)) with
-/// the other empty cells spread over the `pairs + 1` places outside the pairs.
+/// [`carry_free_tuples_by_total`](crate::algo::counting::carry_free_tuples_by_total)) with the
+/// other empty cells spread over the `pairs + 1` places outside the pairs.
 ///
 /// # Constraints
 /// `2 pairs ≤ cells`; `modulus` a prime above `cells`, below 2^30.
@@ -102,7 +102,7 @@ pub fn winning_move(piles: &[u64], k: u64) -> Option<Vec<(usize, u64)>> {
 /// assert_eq!(grundy::games::moore::winning_strip_layouts(10, 2, 2, 1_000_000_007), 182);
 /// ```
 pub fn winning_strip_layouts(cells: usize, pairs: usize, k: usize, modulus: u32) -> u32 {
-    use super::counting::{carry_free_tuples_by_total, layouts_not_lost};
+    use crate::algo::counting::{carry_free_tuples_by_total, layouts_not_lost};
     let free = cells - 2 * pairs;
     let losses_by_gaps = carry_free_tuples_by_total(pairs, k + 1, free, modulus);
     layouts_not_lost(cells, 2 * pairs, &losses_by_gaps, pairs + 1, modulus)

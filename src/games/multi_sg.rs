@@ -1,8 +1,8 @@
 //! Multi-SG: take-and-break games where one move may leave several heaps. By the
 //! Sprague–Grundy theorem an option that leaves heaps `h1, h2, …` is worth the XOR of their
 //! values, so a heap's value is still a mex. These games are octal codes, or hexadecimal ones
-//! when a move may leave three heaps (bit 8 of a digit), and [`octal`](super::octal) evaluates
-//! any of them: Lasker's Nim (take any, or split in two) is `4.333…`, and Nim where a heap may
+//! when a move may leave three heaps (bit 8 of a digit), and [`crate::search::octal`]
+//! evaluates any of them: Lasker's Nim (take any, or split in two) is `4.333…`, and Nim where a heap may
 //! instead split into three (HDU 5795) is `8.333…`.
 //!
 //! Theorem (splitting into three): a heap of `n` is worth `n − 1` if `n ≡ 0 (mod 8)` (and

@@ -8,7 +8,7 @@
 use std::borrow::Borrow;
 
 /// XOR of all pile sizes: of a slice (`&piles`) or of any iterator of values, like
-/// [`mex`](super::sg::mex) (`values.iter().map(|&v| v / 2)`).
+/// [`mex`](crate::search::sg::mex) (`values.iter().map(|&v| v / 2)`).
 ///
 /// # Complexity
 /// O(n).
@@ -81,7 +81,7 @@ pub fn count_winning_moves(piles: &[u64]) -> usize {
 /// assert_eq!(losing_named_pile_setups(&[2, 4, 5], 1_000_000_007), 5);
 /// ```
 pub fn losing_named_pile_setups(piles: &[u64], modulus: u32) -> u32 {
-    use super::counting::{pow_mod, LinearBasis};
+    use crate::algo::counting::{pow_mod, LinearBasis};
     let mut prefix = vec![LinearBasis::new()];
     for &p in piles {
         let mut next = prefix[prefix.len() - 1].clone();
@@ -113,7 +113,7 @@ pub fn losing_named_pile_setups(piles: &[u64], modulus: u32) -> u32 {
 /// # Constraints
 /// `1 ≤ multiple ≤ 16`; piles below 2^28; `modulus` below 2^31. Memory: `4 · multiple · 2^b`
 /// bytes for piles of `b` bits (40 MiB for 10 and piles up to 10^6), see
-/// [`counting::NimSumsBySize`](super::counting::NimSumsBySize).
+/// [`counting::NimSumsBySize`](crate::algo::counting::NimSumsBySize).
 ///
 /// # Complexity
 /// O(multiple · (Σ piles + 2^b)) and the sort.
@@ -125,7 +125,7 @@ pub fn losing_named_pile_setups(piles: &[u64], modulus: u32) -> u32 {
 /// ```
 pub fn deletions_leaving_a_loss(piles: &mut [u32], multiple: usize, modulus: u32) -> u32 {
     let all = piles.iter().fold(0, |s, &p| s ^ p);
-    let table = super::counting::NimSumsBySize::new(piles, multiple, modulus);
+    let table = crate::algo::counting::NimSumsBySize::new(piles, multiple, modulus);
     let count = table.count(0, all as u64);
     // Deleting every pile is counted there (its nim-sum is `all`) but not allowed.
     if piles.len() % multiple == 0 {

@@ -117,8 +117,8 @@ pub fn non_decreasing_piles(piles: &[u64]) -> Option<Vec<u64>> {
 /// As men on a line ([`men_on_a_line`]) this is staircase Nim on the gaps, lost exactly when
 /// the odd stairs (every other gap from the right) form a lost Nim position. So the losing
 /// placements are the Nim losses among the `⌈coins / 2⌉` odd gaps, by total (a DP over binary
-/// digits, [`counting::carry_free_tuples_by_total`](super::counting::carry_free_tuples_by_total)
-/// with multiple 2), times the ways to spread the other empty cells over the even gaps and the
+/// digits, [`carry_free_tuples_by_total`](crate::algo::counting::carry_free_tuples_by_total) with
+/// multiple 2), times the ways to spread the other empty cells over the even gaps and the
 /// cells right of the last coin.
 ///
 /// # Constraints
@@ -132,7 +132,7 @@ pub fn non_decreasing_piles(piles: &[u64]) -> Option<Vec<u64>> {
 /// assert_eq!(grundy::games::staircase::winning_coin_layouts(10, 3, 1_000_000_009), 100);
 /// ```
 pub fn winning_coin_layouts(cells: usize, coins: usize, modulus: u32) -> u32 {
-    use super::counting::{carry_free_tuples_by_total, layouts_not_lost};
+    use crate::algo::counting::{carry_free_tuples_by_total, layouts_not_lost};
     let free = cells - coins;
     let (odd, others) = ((coins + 1) / 2, coins / 2 + 1);
     let losses_by_odd_gaps = carry_free_tuples_by_total(odd, 2, free, modulus);

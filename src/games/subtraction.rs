@@ -26,7 +26,7 @@
 //! A set known only at run time (S-Nim, several heaps) is an [`SNim`]: its table is computed
 //! once, and a position of several heaps is worth the XOR of their values.
 
-use super::{recurrence, sg};
+use crate::search::{recurrence, sg};
 
 /// Values of positions `0..len` for the finite subtraction set `set`.
 ///

@@ -11,7 +11,7 @@
 //! multiplication is exactly the mex over such combined moves (its definition); the tests
 //! check it by exhaustive search of small grids under several pairs of rules.
 
-use super::nimber::Nimbers;
+use crate::algo::nimber::Nimbers;
 
 /// The product of two coin rules: `columns` acts along a row (on `x`), `rows` down a column
 /// (on `y`); each numbers its coins as it does alone. (The paths to `coins` are written out
@@ -27,7 +27,7 @@ impl Product {
     /// # Example
     /// ```
     /// use grundy::games::coins::Rule;
-    /// use grundy::games::nimber::Nimbers;
+    /// use grundy::algo::nimber::Nimbers;
     /// use grundy::games::tartan::Product;
     /// let lights = Product { columns: Rule::TurningTurtles, rows: Rule::TurningTurtles };
     /// assert_eq!(lights.coin_value(2, 2, &Nimbers::new()), 3);
@@ -70,7 +70,7 @@ pub fn turning_corners(x: u64, y: u64, field: &Nimbers) -> u64 {
 ///
 /// # Example
 /// ```
-/// use grundy::games::nimber::Nimbers;
+/// use grundy::algo::nimber::Nimbers;
 /// use grundy::games::tartan::{grid_value, turning_corners};
 /// let field = Nimbers::new();
 /// let corners = |x, y| u128::from(turning_corners(x, y, &field));

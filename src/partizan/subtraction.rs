@@ -12,7 +12,7 @@
 
 use super::dyadic::Dyadic;
 use super::game::{Error, Game, Games, Outcome};
-use crate::games::recurrence::Periodic;
+use crate::search::recurrence::Periodic;
 
 /// The partizan subtraction game with Left's takes `left` and Right's `right`.
 ///

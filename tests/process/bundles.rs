@@ -203,10 +203,10 @@ fn public_items(code: &str) -> (Vec<String>, Vec<String>) {
 fn binary_naming_every_item(root: &Path) -> String {
     let mut text = String::new();
     let mut methods = Vec::new();
-    // (the path of a module, its file): every module of the impartial and the partizan games,
-    // and the partizan games' own items (the calculator).
+    // (the path of a module, its file): every module of the impartial layers and the partizan
+    // games, and the partizan games' own items (the calculator).
     let mut files: Vec<(String, PathBuf)> = Vec::new();
-    for family in ["games", "partizan"] {
+    for family in ["algo", "search", "games", "problems", "partizan"] {
         for entry in fs::read_dir(root.join("src").join(family)).unwrap() {
             let path = entry.unwrap().path();
             let stem = path.file_stem().unwrap().to_str().unwrap().to_owned();
@@ -265,7 +265,10 @@ fn every_public_item_of_the_library_bundles_and_compiles_in_every_edition() {
     let root = xtask::workspace_root();
     let main = binary_naming_every_item(&root);
     assert!(
-        main.contains("games::loopy::{")
+        main.contains("search::loopy::{")
+            && main.contains("algo::tree::{")
+            && main.contains("games::nim::{")
+            && main.contains("problems::card_row::{")
             && main.contains("partizan::game::{")
             && main.contains("grundy::partizan::{")
             && main.contains("grundy::io::"),
@@ -303,7 +306,7 @@ fn every_public_item_of_the_library_bundles_and_compiles_in_every_edition() {
 const CONTESTANT: &str = r#"//! Nim with a loopy twist: prints the nim-sum, then the outcome of a two-cycle.
 use grundy::games::*;
 use grundy::io::*;
-use grundy::games::loopy;
+use grundy::search::loopy;
 use proconio::input;
 
 /// The answer for one case.

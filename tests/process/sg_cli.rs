@@ -1,7 +1,7 @@
 //! The `sg` explorer as a user runs it.
 
 use crate::common::sg_with_input;
-use grundy::games::octal::Code;
+use grundy::search::octal::Code;
 use std::process::Command;
 
 /// The path of the `sg` binary the tests run.
@@ -594,7 +594,10 @@ fn pair_game(name: &str) -> PairMoves {
 
 #[test]
 fn grids_of_two_dimensional_games_agree_with_search_and_the_library() {
-    use grundy::games::{cutting, euclid, kiki, wythoff};
+    use grundy::{
+        games::{euclid, wythoff},
+        problems::{cutting, kiki},
+    };
     for (name, side, first) in [
         ("wythoff", 24, 0),
         ("kiki", 24, 0),

@@ -1,7 +1,7 @@
 use super::brute::Brute;
-use grundy::games::coin_groups::{board_value, coin_exponent, first_player_wins};
 use grundy::games::coins::Rule;
-use grundy::games::sg::mex;
+use grundy::problems::coin_groups::{board_value, coin_exponent, first_player_wins};
+use grundy::search::sg::mex;
 
 /// Which cells count as touching: the statement's shared sides, or sides and corners (which
 /// it says gives the same game).

@@ -1,5 +1,5 @@
 use grundy::games::coins::Rule;
-use grundy::games::sg::Solver;
+use grundy::search::sg::Solver;
 
 const COINS: usize = 12;
 

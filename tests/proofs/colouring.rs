@@ -1,5 +1,5 @@
-use grundy::games::colouring::ColouringGame;
-use grundy::games::octal::Code;
+use grundy::problems::colouring::ColouringGame;
+use grundy::search::octal::Code;
 use std::collections::HashMap;
 
 /// Whether the player to move wins, by the rules alone: Alice paints two neighbours white, one

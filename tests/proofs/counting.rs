@@ -1,6 +1,6 @@
 //! The counting tools against direct enumeration, and against search of the games they count.
 use super::brute::{all_vectors, nim_moves, Brute};
-use grundy::games::counting::{
+use grundy::algo::counting::{
     carry_free_tuples_by_total, sequences_by_nim_sum, subsets_by_nim_sum, Binomials, LinearBasis,
     NimSumsBySize,
 };

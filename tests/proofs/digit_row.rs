@@ -1,6 +1,6 @@
 use super::brute::Brute;
-use grundy::games::digit_row::{first_player_wins, run_value};
-use grundy::games::sg::Solver;
+use grundy::problems::digit_row::{first_player_wins, run_value};
+use grundy::search::sg::Solver;
 
 /// A row by the rule alone: `None` an empty cell; a move writes a digit that neither
 /// neighbour holds.

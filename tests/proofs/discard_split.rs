@@ -1,6 +1,6 @@
 use super::brute::Brute;
-use grundy::games::discard_split::{first_player_wins, pair_value};
-use grundy::games::sg::Solver;
+use grundy::problems::discard_split::{first_player_wins, pair_value};
+use grundy::search::sg::Solver;
 
 /// Discard one pile of the pair, split the other into two non-empty piles.
 fn pair_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {

@@ -3,8 +3,8 @@
 //! positions, a move changing one part), by the definition iterated to its fixed point.
 
 use super::loopy::{by_definition, random_moves, successors, Lcg};
-use grundy::games::generalized_sg::{sum_outcome, values, Value};
-use grundy::games::loopy::GameGraph;
+use grundy::search::generalized_sg::{sum_outcome, values, Value};
+use grundy::search::loopy::GameGraph;
 
 /// The positions of the sum of games `parts` (successor lists), as mixed-radix tuples, and
 /// their successors.

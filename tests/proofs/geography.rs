@@ -4,7 +4,10 @@
 //! against the search at each move.
 
 use super::loopy::Lcg;
-use grundy::games::{blossom, geography, matching::Bipartite};
+use grundy::{
+    algo::{blossom, matching::Bipartite},
+    games::geography,
+};
 
 /// Whether the player to move wins with the token on `v`, the vertices in `visited` (a bit
 /// set, holding `v`) not to be entered: the game tree searched, memoised.

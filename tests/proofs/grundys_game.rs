@@ -1,7 +1,7 @@
 use super::brute::Brute;
 use grundy::games::grundys_game;
-use grundy::games::sg::Solver;
-use grundy::games::sparse_space::{Mask, Moves, SparseSpace};
+use grundy::search::sg::Solver;
+use grundy::search::sparse_space::{Mask, Moves, SparseSpace};
 
 /// Split one heap into two unequal non-empty heaps. Positions are sorted heaps of 3 or more
 /// (smaller heaps can never be split again).

@@ -1,7 +1,7 @@
 use super::brute::Brute;
 use grundy::games::anti_sg;
 use grundy::games::hackenbush::Graph;
-use grundy::games::sg::Solver;
+use grundy::search::sg::Solver;
 use proptest::prelude::*;
 
 /// Green Hackenbush by its rule alone: a position is the set of edges left (a bit mask); a

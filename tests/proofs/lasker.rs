@@ -1,5 +1,5 @@
 use super::brute::{all_vectors, replace_pile, Brute};
-use grundy::games::{lasker, sg::Solver};
+use grundy::{games::lasker, search::sg::Solver};
 
 /// Take from one pile, or split one pile into two non-empty piles. Positions are sorted.
 fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {

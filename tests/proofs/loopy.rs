@@ -3,7 +3,7 @@
 //! a lost one, lost once every move reaches a won one (or there is none), and a draw if neither
 //! ever happens.
 
-use grundy::games::loopy::{GameGraph, Outcome};
+use grundy::search::loopy::{GameGraph, Outcome};
 
 pub(crate) struct Lcg(pub u64);
 

@@ -2,8 +2,8 @@ use super::brute::{all_vectors, replace_pile, Brute};
 use grundy::games::multi_sg::{
     first_player_wins_split_three, split_three_value, take_one_or_split_even_value,
 };
-use grundy::games::sg::Solver;
-use grundy::games::{lasker, octal::Code};
+use grundy::search::sg::Solver;
+use grundy::{games::lasker, search::octal::Code};
 
 /// The code of "take any number, or split without taking", written out to `len` digits: for
 /// heaps up to `len` the finite code allows the same moves as the infinite one.
@@ -176,7 +176,7 @@ fn even_split_values_match_search() {
                         0
                     }
                 });
-                by_definition[x] = grundy::games::sg::mex(options);
+                by_definition[x] = grundy::search::sg::mex(options);
             }
         }
         assert_eq!(values, by_definition, "F = {threshold}");

@@ -1,4 +1,4 @@
-use grundy::games::nimber::{Nimbers, GENERATOR};
+use grundy::algo::nimber::{Nimbers, GENERATOR};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 

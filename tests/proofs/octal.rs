@@ -1,8 +1,8 @@
 use super::brute::replace_pile;
-use grundy::games::octal::Code;
-use grundy::games::periodicity_theorem::{values_needed, Proof, Watch};
-use grundy::games::sg::{periodicity, Solver};
-use grundy::games::sparse_space::{self, Mask, SparseSpace};
+use grundy::search::octal::Code;
+use grundy::search::periodicity_theorem::{values_needed, Proof, Watch};
+use grundy::search::sg::{periodicity, Solver};
+use grundy::search::sparse_space::{self, Mask, SparseSpace};
 
 /// Octal and hexadecimal moves on sorted heaps, read from the code's digits: take k from a heap
 /// and leave nothing (bit 1, whole heap), one heap (bit 2), two heaps (bit 4) or three (bit 8).

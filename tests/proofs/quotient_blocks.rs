@@ -1,4 +1,4 @@
-use grundy::games::quotient_blocks::quotient_blocks;
+use grundy::search::quotient_blocks::quotient_blocks;
 
 /// The blocks of every n up to 3000 against the quotients computed one x at a time: they cover
 /// 1..=n in order, each holds one quotient, neighbours differ, and there are at most 2√n.

@@ -5,8 +5,8 @@
 
 use super::brute::Brute;
 use super::loopy::Lcg;
-use grundy::games::recurrence::{proven_period, Periodic};
-use grundy::games::sg::{self, mex, remembering, values_in_order, AfterMove, NotYetValued};
+use grundy::search::recurrence::{proven_period, Periodic};
+use grundy::search::sg::{self, mex, remembering, values_in_order, AfterMove, NotYetValued};
 
 /// `values[n][i]`: the value of heap n when the opponent just took `set[i]` (i = |S|: no take
 /// yet); a take may not repeat the opponent's.

@@ -1,5 +1,5 @@
 use super::brute::{all_vectors, nim_moves, Brute};
-use grundy::games::sg::{self, mex, BadGraph, Solver};
+use grundy::search::sg::{self, mex, BadGraph, Solver};
 
 #[test]
 fn mex_of_small_sets() {

@@ -1,7 +1,7 @@
 use super::brute::Brute;
-use grundy::games::rect_union::{xor_of_and, Rect};
-use grundy::games::sg::mex;
-use grundy::games::sharti::{board_value, cell_value};
+use grundy::algo::rect_union::{xor_of_and, Rect};
+use grundy::problems::sharti::{board_value, cell_value};
+use grundy::search::sg::mex;
 
 /// A small deterministic generator, so failures repeat.
 struct Lcg(u64);

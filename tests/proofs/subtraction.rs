@@ -1,6 +1,6 @@
 use super::brute::{all_vectors, Brute};
-use grundy::games::sg::Solver;
 use grundy::games::subtraction;
+use grundy::search::sg::Solver;
 
 fn moves_for(set: &[u64]) -> impl Fn(&u64) -> Vec<u64> + '_ {
     move |&n| set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect()

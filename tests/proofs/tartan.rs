@@ -1,7 +1,7 @@
+use grundy::algo::nimber::Nimbers;
 use grundy::games::coins::Rule;
-use grundy::games::nimber::Nimbers;
-use grundy::games::sg::mex;
 use grundy::games::tartan::{grid_value, turning_corners, Product};
+use grundy::search::sg::mex;
 
 /// Grundy values of every position of a `width × height` grid (cells numbered from `first`,
 /// bit `y·width + x` heads), by search: `moves(x, y)` lists the cell sets a move with corner

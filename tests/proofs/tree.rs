@@ -1,4 +1,4 @@
-use grundy::games::tree::{degrees, fold_up, Rooted};
+use grundy::algo::tree::{degrees, fold_up, Rooted};
 use proptest::prelude::*;
 
 /// Every tree on `n` vertices as a parent array (`parent[0] = 0` for the root, otherwise

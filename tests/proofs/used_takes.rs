@@ -1,5 +1,5 @@
-use grundy::games::sg::Solver;
-use grundy::games::used_takes::{UsedTakes, MAX_TAKE};
+use grundy::problems::used_takes::{UsedTakes, MAX_TAKE};
+use grundy::search::sg::Solver;
 use std::collections::{BTreeSet, HashMap};
 
 /// Grundy values of Game of Stones by search over full histories: a position is the heap and

@@ -1,4 +1,4 @@
-use grundy::games::xor_trie::{Set, XorTries};
+use grundy::algo::xor_trie::{Set, XorTries};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 

@@ -1,5 +1,5 @@
 //! Zeckendorf digits against the definition: sums of non-consecutive Fibonacci numbers.
-use grundy::games::zeckendorf::{
+use grundy::algo::zeckendorf::{
     count_smallest_term_at_least, digits, smallest_term, terms, FIBONACCI,
 };
 

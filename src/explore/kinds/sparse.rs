@@ -6,9 +6,9 @@ use crate::explore::output::{extend, Output, Progress, STEP};
 use crate::explore::rule::{
     suggested_period, HeapMoves, HeapRule, PeriodFound, Resumable, MOST_HEAPS,
 };
-use crate::games::periodicity_theorem::{values_needed, Proof, Watch};
-use crate::games::sg;
-use crate::games::sparse_space::{Moves, SparseSpace};
+use crate::search::periodicity_theorem::{values_needed, Proof, Watch};
+use crate::search::sg;
+use crate::search::sparse_space::{Moves, SparseSpace};
 use std::cell::RefCell;
 
 pub struct Sparse {

@@ -3,7 +3,7 @@
 //! window of t values that recurs proves the period, and the rest of a table is printed from it.
 use crate::explore::output::Output;
 use crate::explore::rule::{from_coin, HeapMoves, HeapRule, PeriodFound, MOST_POSITIONS};
-use crate::games::{sg, subtraction};
+use crate::{games::subtraction, search::sg};
 
 pub(crate) struct Subtraction {
     pub set: Vec<u64>,

@@ -1,0 +1,14 @@
+//! Algorithms that are not games: counting, rooted trees, bipartite and general matchings, XOR
+//! tries, unions of rectangles, digit systems (Zeckendorf) and nimber arithmetic. The game layers
+//! above use them; they know nothing of any game.
+//!
+//! May import: std only (no other layer of the crate).
+
+pub mod blossom;
+pub mod counting;
+pub mod matching;
+pub mod nimber;
+pub mod rect_union;
+pub mod tree;
+pub mod xor_trie;
+pub mod zeckendorf;
