@@ -12,7 +12,7 @@
 use super::script::{in_parallel, threads, Script};
 use crate::explore::output::Progress;
 use crate::explore::rule::{suggested_period, HeapRule, PeriodFound};
-use crate::games::sg;
+use crate::search::sg;
 use rhai::{Array, Dynamic};
 use std::cell::RefCell;
 use std::collections::HashMap;
