@@ -3,6 +3,7 @@
 //! window, else found in a table), `moves` (verdict, value and winning moves of a position) and
 //! `plot`.
 use super::checkpoint::{self, Checkpoint};
+use super::kinds::positions::PositionRule;
 use super::kinds::script::{Script, ScriptRule};
 use super::names::{suggestion, RULE_NAMES};
 use super::output::Output;
@@ -27,18 +28,25 @@ enum Parsed<'a> {
 /// The game `args` name, or with `script` the user's rule in that file (all of `args` left).
 fn parse<'a>(args: &'a [&'a str], script: Option<&str>) -> Result<Parsed<'a>, String> {
     if let Some(file) = script {
-        let script = Script::load(file)?;
-        return Ok(if script.two_dimensional {
-            Parsed::Pair(PairRule::from_script(script), args)
-        } else {
-            Parsed::Heap(Box::new(ScriptRule::new(script)), args)
-        });
+        return Ok(from_script(Script::load(file)?, args));
     }
     if let Some((pair, rest)) = pair_rule(args)? {
         return Ok(Parsed::Pair(pair, rest));
     }
     let (rule, rest) = rule(args)?;
     Ok(Parsed::Heap(rule, rest))
+}
+
+/// The game a user's script gives: a heap rule, positions from `start(n)`, or a
+/// two-dimensional game.
+fn from_script<'a>(script: Script, args: &'a [&'a str]) -> Parsed<'a> {
+    if script.two_dimensional {
+        Parsed::Pair(PairRule::from_script(script), args)
+    } else if script.start {
+        Parsed::Heap(Box::new(PositionRule::new(script)), args)
+    } else {
+        Parsed::Heap(Box::new(ScriptRule::new(script)), args)
+    }
 }
 
 pub(crate) fn table(
@@ -231,9 +239,14 @@ pub(crate) fn listing(moves: Vec<String>) -> String {
 }
 
 pub(crate) fn moves(args: &[&str], script: Option<&str>) -> Result<String, String> {
-    if script.is_some() {
+    if let Some(file) = script {
+        let script = Script::load(file)?;
+        if script.start {
+            let (value, list) = PositionRule::new(script).moves(args)?;
+            return Ok(verdict(value) + &*listing(list));
+        }
         let numbers: Vec<u64> = args.iter().map(|x| number(x)).collect::<Result<_, _>>()?;
-        return match parse(args, script)? {
+        return match from_script(script, args) {
             Parsed::Heap(rule, rest) => heap_moves_of(rule.as_ref(), rest),
             Parsed::Pair(pair, _) => pair_moves(&pair, None, &numbers),
         };

@@ -32,8 +32,10 @@ const RULES: &str = "RULE (for table, period and moves):
                                                          from A, Right from B (like 1,2 1,3);
                                                          outcome classes L R N P (table, period)
   --rule FILE                                            your own rule in rhai: fn moves(n)
-                                                         returns the options of a heap of n
-                                                         (see sg help guess, examples/rules/)
+                                                         returns the options of a heap of n;
+                                                         with fn start(n), positions that are
+                                                         arrays or bit masks (see sg help
+                                                         table, examples/rules/)
 
 A coin rule's move turns coins ending at a heads coin x, which goes tails: turtles x and
 maybe one coin left of it; single x alone; mock-turtles up to 3 coins; ruler a run ending at
@@ -70,12 +72,23 @@ command run again resumes from FILE and prints the whole table, the saved values
 a damaged FILE, or one of another rule, is refused. --rule FILE takes a rule written in rhai
 instead: fn moves(n) returns the options of a heap of n, each a heap or an array of heaps
 (fn moves(a, b): positions [a2, b2] of a two-dimensional game); const LOOPY = true; declares
-a game with cycles, whose table then shows generalized values. Native helpers: take(n, amounts), squares(n), powers(b, n),
-divisors(n), primes(n), steps(a, b, [[x, y], ...]). Examples:
+a game with cycles, whose table then shows generalized values. Native helpers: take(n,
+amounts), squares(n), powers(b, n), divisors(n), primes(n), steps(a, b, [[x, y], ...]), and
+split(total, k), an option that stands for every way to split total into k heaps (order not
+counted; split(total, k, #{least: 0, unequal: true}) allows empty heaps or asks for different
+ones), walked by the engine itself: a three-way split reaches 2000 heaps in about a second.
+Positions that are not heaps: a rule that defines fn start(n) returns the starting position
+of n, an array of numbers (a row of cells, a set) or a bit mask (one number), and fn
+moves(position) its options, each a position or a sum of positions (an array of them); the
+table shows the values of start(0), start(1), ..., searched with a memo keyed by the
+position (up to 1048576 positions; return a set sorted, so that equal sets meet in the
+memo). Examples:
   sg table --rule examples/rules/prime-takes.rhai 30 --row
   sg table --rule examples/rules/half.rhai 30 --row
   sg table --rule examples/rules/three-way-split.rhai 30 --row
-  sg table --rule examples/rules/steps.rhai 12";
+  sg table --rule examples/rules/steps.rhai 12
+  sg table --rule examples/rules/cram.rhai 8 --row
+  sg table --rule examples/rules/no-neighbours.rhai 12 --row";
 
 const PERIOD_HELP: &str =
     "Octal codes: computes values until the periodicity theorem (Guy and Smith: G(n + p) = G(n)
@@ -88,14 +101,20 @@ many, until one proves it (or N values only). Other rules (and hexadecimal codes
 the shortest period p, then the shortest pre-period, with a constant saltus s
 (G(n + p) = G(n) + s) among the first N values (default 1000), counted only when the
 periodic part seen is as long as the pre-period plus two periods; a table can only suggest
-such a period.";
+such a period. A --rule FILE with start(n) needs N: its positions usually grow exponentially
+with n.";
 
 const MOVES_HELP: &str =
     "Prints whether the player to move wins, the position's value and every winning move
 (nimk: one winning move). GAME is any RULE of sg --help followed by its heaps (coin rules:
 the numbers of the heads coins), a two-dimensional game (wythoff, kiki, cutting, euclid)
 with A B (below 512, wythoff any size), or one of nim, misere, lasker, bash, nimk,
-staircase.";
+staircase. With --rule FILE of a rule with start(n), each POSITION is a whole number N (the
+position start(N)) or a position written in rhai, like [1, 0, 1] or 0b101; several make a
+sum. Examples:
+  sg moves kayles 5 7
+  sg moves --rule examples/rules/cram.rhai 3 0b1111
+  sg moves --rule examples/rules/no-neighbours.rhai '[0, 0, 0, 0, 0]'";
 
 const PLOT_HELP: &str =
     "Draws the values of the first N positions of RULE (see sg --help; N up to 4096) as a PNG:
@@ -115,11 +134,13 @@ number of prime factors with or without multiplicity, the number of divisors, th
 terms); P-positions that form a known sequence (multiples, residues, powers, Fibonacci
 numbers, squares, Beatty sequences floor(n a) for quadratic a such as the golden ratio; for a
 two-dimensional game, pairs (floor(n a), floor(n b))). Each fit says how many values it was
-checked on and whether it is proven. No fit is 'no simple pattern in N values'. Examples:
+checked on and whether it is proven. No fit is 'no simple pattern in N values'. A --rule
+FILE with start(n) is looked at through the values of start(0), start(1), ... Examples:
   sg guess kayles 1000
   sg guess ruler 256
   sg guess wythoff 100
-  sg guess --rule examples/rules/squares.rhai 2000";
+  sg guess --rule examples/rules/squares.rhai 2000
+  sg guess --rule examples/rules/cram.rhai 10";
 
 const GRAPH_HELP: &str =
     "Reads a game graph, `n m` then m moves `u v` (a move from position u to position v,

@@ -301,9 +301,10 @@ fn heaps(words: &[&str], script: Option<&str>) -> Result<Heaps, String> {
     let (rule, rest): (Box<dyn HeapRule>, &[&str]) = match script {
         Some(file) => {
             let script = Script::load(file)?;
-            if script.two_dimensional {
+            if script.two_dimensional || script.start {
                 return Err(format!(
-                    "{file}: sg play takes rules of one heap, fn moves(n)"
+                    "{file}: sg play takes rules of one heap, fn moves(n) (sg moves --rule FILE \
+                     answers a position of a rule with start(n))"
                 ));
             }
             (Box::new(ScriptRule::new(script)), words)

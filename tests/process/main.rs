@@ -17,4 +17,5 @@ mod samples;
 mod sg_cli;
 mod sg_partizan;
 mod sg_play;
+mod sg_rules;
 mod unwritable_output;

@@ -1146,12 +1146,12 @@ fn a_script_that_goes_wrong_is_one_message_naming_the_line_and_position() {
         (
             "string.rhai",
             "fn moves(n) { \"x\" }\n",
-            "moves(0) returned string, not an array of options",
+            "moves(0) returned a string \"x\": moves returns an array of options",
         ),
         (
             "option.rhai",
             "fn moves(n) { [\"x\"] }\n",
-            "moves(0) gave string where a whole number belongs",
+            "moves(0) gave a string \"x\" where a whole number belongs",
         ),
         (
             "pair.rhai",

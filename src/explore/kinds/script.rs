@@ -3,18 +3,24 @@
 //! heaps, worth the XOR of their values); `fn moves(a, b)` returns the options of a position of
 //! a two-dimensional game, each an array `[a2, b2]`. A game that can come back to a position
 //! says so with `const LOOPY = true;` and is valued by the generalized Sprague-Grundy function.
+//! An option `split(total, k)` stands for every split of `total` into k heaps, walked natively
+//! (`split.rs`); a rule that also defines `fn start(n)` has positions that are not heaps
+//! (`positions.rs`).
 //!
 //! The script is compiled once and its function called once per position with the compiled
 //! tree (no parsing per call). The engine is sandboxed: rhai has no file or network access,
 //! modules are off, and each call is bounded in operations, call depth, and the sizes of
 //! arrays and strings; every error is one message naming the script's line and the position.
 
+use super::expected::{self, describe};
+use super::split::Split;
 use crate::explore::output::{Output, Progress};
 use crate::explore::rule::{HeapMoves, HeapRule};
 use crate::search::generalized_sg::{self, Value};
 use crate::search::loopy::GameGraph;
 use crate::search::sg;
 use rhai::{Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope, AST};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 /// The most positions a script's table takes.
@@ -31,6 +37,27 @@ pub struct Script {
     pub loopy: bool,
     /// `moves` takes two numbers: a two-dimensional game.
     pub two_dimensional: bool,
+    /// The script defines `start(n)`: its positions are arrays or bit masks, not heaps.
+    pub start: bool,
+}
+
+/// What `moves` of a heap rule returns.
+const HEAP_OPTIONS: &str = "an array of options, each a heap (a whole number), an array of heaps \
+                            or a split(total, k)";
+
+/// The options of a heap: the heaps each leaves, and the splits the engine walks itself.
+#[derive(Default)]
+pub(crate) struct Options {
+    pub heaps: Vec<Vec<usize>>,
+    pub splits: Vec<Split>,
+}
+
+impl Options {
+    /// Every option as the heaps it leaves, the splits' ways listed.
+    fn all(self) -> Vec<Vec<usize>> {
+        let ways = self.splits.iter().flat_map(Split::ways);
+        self.heaps.into_iter().chain(ways).collect()
+    }
 }
 
 /// Positions whose options are computed together, on every core, between looks at the values.
@@ -38,7 +65,7 @@ const BATCH: usize = 1 << 12;
 
 /// `f(n)` for each n of `range`, in order, computed on up to `threads` threads (the options of
 /// a position do not depend on any value, so a batch of positions is independent work).
-fn in_parallel<T: Send>(
+pub(crate) fn in_parallel<T: Send>(
     range: std::ops::Range<usize>,
     threads: usize,
     f: impl Fn(usize) -> T + Sync,
@@ -62,99 +89,8 @@ fn in_parallel<T: Send>(
 }
 
 /// How many threads evaluate a script: the machine's cores, at most 8.
-fn threads() -> usize {
+pub(crate) fn threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
-}
-
-/// Native functions a rule can call, each running at Rust's speed where a loop in the script
-/// would run at rhai's (about a million steps a second): `take(n, amounts)` (the heaps left by
-/// taking each amount from 1 to n), `squares(n)`, `powers(b, n)` (1, b, b², … up to n),
-/// `divisors(n)` and `primes(n)` (those up to n, ascending), and for a two-dimensional game
-/// `steps(a, b, [[x, y], …])` (the positions (a − x, b − y) that stay on the board).
-fn register_helpers(engine: &mut Engine) {
-    engine.register_fn("take", |n: i64, amounts: Array| -> Array {
-        let amounts = amounts.iter().filter_map(|a| a.as_int().ok());
-        amounts
-            .filter(|&a| 1 <= a && a <= n)
-            .map(|a| Dynamic::from_int(n - a))
-            .collect()
-    });
-    engine.register_fn("squares", |n: i64| -> Array {
-        (1..)
-            .map(|k: i64| k * k)
-            .take_while(|&s| s <= n)
-            .map(Dynamic::from_int)
-            .collect()
-    });
-    engine.register_fn("powers", |b: i64, n: i64| -> Array {
-        let mut all = Array::new();
-        let mut p: i64 = 1;
-        while p <= n {
-            all.push(Dynamic::from_int(p));
-            match p.checked_mul(b) {
-                Some(next) if b > 1 => p = next,
-                _ => break,
-            }
-        }
-        all
-    });
-    engine.register_fn("divisors", |n: i64| -> Array {
-        let (mut small, mut large) = (Vec::new(), Vec::new());
-        let mut d: i64 = 1;
-        while d * d <= n {
-            if n % d == 0 {
-                small.push(d);
-                if d * d != n {
-                    large.push(n / d);
-                }
-            }
-            d += 1;
-        }
-        small
-            .into_iter()
-            .chain(large.into_iter().rev())
-            .map(Dynamic::from_int)
-            .collect()
-    });
-    engine.register_fn("steps", |a: i64, b: i64, steps: Array| -> Array {
-        let step = |s: &Dynamic| {
-            let s = s.clone().into_array().ok()?;
-            match s[..] {
-                [ref x, ref y] => Some((x.as_int().ok()?, y.as_int().ok()?)),
-                _ => None,
-            }
-        };
-        steps
-            .iter()
-            .filter_map(step)
-            .map(|(x, y)| (a - x, b - y))
-            .filter(|&(x, y)| x >= 0 && y >= 0)
-            .map(|(x, y)| Dynamic::from_array(vec![Dynamic::from_int(x), Dynamic::from_int(y)]))
-            .collect()
-    });
-    let sieve = std::sync::Arc::new(std::sync::RwLock::new(Vec::<i64>::new()));
-    engine.register_fn("primes", move |n: i64| -> Array {
-        let known = |primes: &Vec<i64>| primes.last().is_some_and(|&p| p >= n) || n < 2;
-        if !known(&sieve.read().expect("no poisoned lock")) {
-            // Sieve up to twice what is asked, so the list is grown O(log n) times.
-            let limit = (n.max(2) as usize).saturating_mul(2).min(1 << 28);
-            let mut composite = vec![false; limit + 1];
-            let mut primes = Vec::new();
-            for p in 2..=limit {
-                if !composite[p] {
-                    primes.push(p as i64);
-                    (p * p..=limit).step_by(p).for_each(|m| composite[m] = true);
-                }
-            }
-            *sieve.write().expect("no poisoned lock") = primes;
-        }
-        let primes = sieve.read().expect("no poisoned lock");
-        let end = primes.partition_point(|&p| p <= n);
-        primes[..end]
-            .iter()
-            .map(|&p| Dynamic::from_int(p))
-            .collect()
-    });
 }
 
 /// `file: line L: what` (or without the line when rhai gives none).
@@ -166,7 +102,8 @@ fn located(file: &str, position: Position, what: &str) -> String {
 }
 
 impl Script {
-    /// Reads and compiles `file`: it must define `moves` with one or two parameters.
+    /// Reads and compiles `file`: it must define `moves` with one or two parameters (one with
+    /// `start`).
     pub(crate) fn load(file: &str) -> Result<Script, String> {
         let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
         let mut engine = Engine::new();
@@ -179,7 +116,7 @@ impl Script {
             .set_max_map_size(1 << 16)
             .set_max_variables(1 << 10)
             .set_max_functions(1 << 10);
-        register_helpers(&mut engine);
+        super::helpers::register(&mut engine);
         // The explorer's stdout is the table: a script's prints go to stderr.
         engine.on_print(|text| eprintln!("{text}"));
         engine.on_debug(|text, _, _| eprintln!("{text}"));
@@ -187,13 +124,28 @@ impl Script {
             let what = format!("syntax error: {}", e.err_type());
             located(file, e.position(), &what)
         })?;
-        let arity: Vec<usize> = ast
-            .iter_functions()
-            .filter(|f| f.name == "moves")
-            .map(|f| f.params.len())
-            .collect();
-        let two_dimensional = match arity[..] {
+        let arity = |name: &str| -> Vec<usize> {
+            let defined = ast.iter_functions().filter(|f| f.name == name);
+            defined.map(|f| f.params.len()).collect()
+        };
+        let start = match arity("start")[..] {
+            [] => false,
+            [1] => true,
+            _ => {
+                return Err(format!(
+                    "{file}: start takes one number n and returns the starting position of n, an \
+                     array of numbers or a bit mask"
+                ))
+            }
+        };
+        let two_dimensional = match arity("moves")[..] {
             [1] => false,
+            [2] if start => {
+                return Err(format!(
+                    "{file}: a rule with start(n) has fn moves(position), one parameter: the \
+                     position, an array of numbers or a bit mask"
+                ))
+            }
             [2] => true,
             [] => {
                 return Err(format!(
@@ -216,13 +168,41 @@ impl Script {
                 let at = e.take_position();
                 located(file, at, &e.to_string())
             })?;
-        let loopy = scope.get_value::<bool>("LOOPY").unwrap_or(false);
+        let loopy = match scope.get("LOOPY") {
+            None => false,
+            Some(loopy) if loopy.is_bool() => loopy.as_bool().unwrap_or(false),
+            Some(other) => {
+                let found = describe(other);
+                return Err(format!(
+                    "{file}: LOOPY says whether play can come back to a position: const LOOPY = \
+                     true; (or false), found {found}"
+                ));
+            }
+        };
+        if loopy && start {
+            return Err(format!(
+                "{file}: a rule with start(n) is searched with a memo and must end: a game with \
+                 cycles (LOOPY) is given as heaps, or as a graph to sg graph"
+            ));
+        }
         Ok(Script {
             file: file.to_owned(),
             engine,
             ast,
             loopy,
             two_dimensional,
+            start,
+        })
+    }
+
+    /// A position written on the command line in rhai (`[1, 0, 1]`, `0b101`).
+    pub(crate) fn evaluate(&self, text: &str) -> Result<Dynamic, String> {
+        self.engine.eval_expression::<Dynamic>(text).map_err(|e| {
+            format!(
+                "'{text}' is not a position: expected a whole number N (the start of N) or a \
+                 position written in rhai like [1, 0, 1] or 0b101 ({})",
+                e.to_string().split(" (line").next().unwrap_or_default()
+            )
         })
     }
 
@@ -231,62 +211,100 @@ impl Script {
         &self.file
     }
 
-    /// What `moves` returns for `args` (shown as `position` in messages).
-    fn call(&self, args: impl rhai::FuncArgs, position: &str) -> Result<Array, String> {
+    /// What `moves` returns for `args` (shown as `position` in messages): an array, which is
+    /// `wants` (for the message when it is not).
+    fn call(
+        &self,
+        args: impl rhai::FuncArgs,
+        position: &str,
+        wants: &str,
+    ) -> Result<Array, String> {
+        let result = self.call_fn("moves", args, position)?;
+        if !result.is_array() {
+            let found = describe(&result);
+            let file = &self.file;
+            return Err(format!(
+                "{file}: moves({position}) returned {found}: moves returns {wants}"
+            ));
+        }
+        Ok(result.into_array().expect("an array"))
+    }
+
+    /// What the script's `function` returns for `args` (shown as `position` in messages).
+    pub(crate) fn call_fn(
+        &self,
+        function: &str,
+        args: impl rhai::FuncArgs,
+        position: &str,
+    ) -> Result<Dynamic, String> {
         let options = CallFnOptions::new().eval_ast(false).rewind_scope(true);
         let mut scope = Scope::new();
         let result: Result<Dynamic, Box<EvalAltResult>> = self
             .engine
-            .call_fn_with_options(options, &mut scope, &self.ast, "moves", args);
-        let result = result.map_err(|mut e| {
+            .call_fn_with_options(options, &mut scope, &self.ast, function, args);
+        result.map_err(|mut e| {
+            // The error where it happened, inside the functions the script called.
+            while let EvalAltResult::ErrorInFunctionCall(.., inner, _) = *e {
+                e = inner;
+            }
             // The line goes in front; rhai's own text would repeat it at the end.
             let at = e.take_position();
             let what = match *e {
                 EvalAltResult::ErrorTooManyOperations(_) => {
                     format!("more than {MOST_OPERATIONS} operations (an endless loop?)")
                 }
+                EvalAltResult::ErrorFunctionNotFound(ref signature, _) => {
+                    expected::not_found(signature).unwrap_or_else(|| e.to_string())
+                }
+                // A helper's own message (and a script's `throw "..."`) as it is.
+                EvalAltResult::ErrorRuntime(ref message, _) if message.is_string() => {
+                    message.to_string()
+                }
                 ref other => other.to_string(),
             };
             located(
                 &self.file,
                 at,
-                &format!("{what} (evaluating moves({position}))"),
-            )
-        })?;
-        result.into_array().map_err(|found| {
-            format!(
-                "{}: moves({position}) returned {found}, not an array of options",
-                self.file
+                &format!("{what} (evaluating {function}({position}))"),
             )
         })
     }
 
-    /// A number of an option of `position`: a heap or a coordinate, not negative.
-    fn number(&self, value: &Dynamic, position: &str) -> Result<usize, String> {
+    /// A number of an option of `position`: a heap or a coordinate, not negative (`wants`
+    /// says what an option is, for the message when it is not).
+    fn number(&self, value: &Dynamic, position: &str, wants: &str) -> Result<usize, String> {
         match value.as_int() {
             Ok(n) if n >= 0 => Ok(n as usize),
             Ok(n) => Err(format!(
                 "{}: moves({position}) gave a negative number, {n}",
                 self.file
             )),
-            Err(found) => Err(format!(
-                "{}: moves({position}) gave {found} where a whole number belongs",
-                self.file
+            Err(_) => Err(format!(
+                "{}: moves({position}) gave {} where a whole number belongs: moves returns {wants}",
+                self.file,
+                describe(value)
             )),
         }
     }
 
-    /// The options of a heap of `n`: the heaps each leaves.
-    pub(crate) fn heap_options(&self, n: usize) -> Result<Vec<Vec<usize>>, String> {
+    /// The options of a heap of `n`: the heaps each leaves, and the splits.
+    pub(crate) fn heap_options(&self, n: usize) -> Result<Options, String> {
         let shown = n.to_string();
-        let array = self.call((n as i64,), &shown)?;
-        array
-            .iter()
-            .map(|option| match option.clone().into_array() {
-                Ok(heaps) => heaps.iter().map(|h| self.number(h, &shown)).collect(),
-                Err(_) => Ok(vec![self.number(option, &shown)?]),
-            })
-            .collect()
+        let array = self.call((n as i64,), &shown, HEAP_OPTIONS)?;
+        let mut options = Options::default();
+        for option in array {
+            if option.is::<Split>() {
+                options.splits.push(option.cast::<Split>());
+                continue;
+            }
+            let heaps = match option.is_array() {
+                true => option.into_array().expect("an array"),
+                false => vec![option],
+            };
+            let heaps = heaps.iter().map(|h| self.number(h, &shown, HEAP_OPTIONS));
+            options.heaps.push(heaps.collect::<Result<_, _>>()?);
+        }
+        Ok(options)
     }
 
     /// The values of the positions (a, b) below `side` of a two-dimensional game that ends, at
@@ -335,54 +353,76 @@ impl Script {
     /// The options of the position (a, b): the positions each leads to.
     pub(crate) fn pair_options(&self, a: usize, b: usize) -> Result<Vec<(usize, usize)>, String> {
         let shown = format!("{a}, {b}");
-        let array = self.call((a as i64, b as i64), &shown)?;
+        let wants = "an array of options, each a position [a2, b2]";
+        let array = self.call((a as i64, b as i64), &shown, wants)?;
         array
             .iter()
             .map(|option| {
                 let pair = option.clone().into_array().ok().filter(|p| p.len() == 2);
                 let Some(pair) = pair else {
                     return Err(format!(
-                        "{}: moves({shown}) gave {option}, not a position [a2, b2]",
-                        self.file
+                        "{}: moves({shown}) gave {}, not a position [a2, b2]: moves returns \
+                         {wants}",
+                        self.file,
+                        describe(option)
                     ));
                 };
                 Ok((
-                    self.number(&pair[0], &shown)?,
-                    self.number(&pair[1], &shown)?,
+                    self.number(&pair[0], &shown, wants)?,
+                    self.number(&pair[1], &shown, wants)?,
                 ))
             })
             .collect()
     }
 
-    /// The values of heaps `0..len` of a game that ends: each option's heaps smaller than the
-    /// heap (else an error that says how to declare a game with cycles).
-    fn finite_values(&self, len: usize) -> Result<Vec<u128>, String> {
+    /// The values of heaps `0..len` of a game that ends, from those of `0..known.len()`: each
+    /// option's heaps smaller than the heap (else an error that says how to declare a game
+    /// with cycles).
+    fn finite_values(&self, known: &[u128], len: usize) -> Result<Vec<u128>, String> {
         let mut values: Vec<u128> = Vec::with_capacity(len.min(1 << 20));
+        values.extend_from_slice(&known[..known.len().min(len)]);
         let mut progress = Progress::new(Some(len), true);
         let threads = threads();
-        for start in (0..len).step_by(BATCH) {
+        // Which values the options of a heap have (all below the power of two past the
+        // largest value so far, as their heaps' values are).
+        let mut seen: Vec<bool> = Vec::new();
+        let mut top = values.iter().copied().max().unwrap_or(0) as usize;
+        for start in (values.len()..len).step_by(BATCH) {
             let end = (start + BATCH).min(len);
             let batch = in_parallel(start..end, threads, |n| self.heap_options(n));
             for (n, options) in (start..end).zip(batch) {
-                let mut option_values = Vec::new();
-                for heaps in options? {
+                let options = options?;
+                seen.clear();
+                seen.resize((top + 1).next_power_of_two(), false);
+                let not_smaller = |h: usize, what: String| {
+                    format!(
+                        "{}: moves({n}) gave {what} with a heap of {h}, not smaller than {n}: a \
+                         game that can come back to a position says const LOOPY = true; at the \
+                         top of the script",
+                        self.file
+                    )
+                };
+                for heaps in &options.heaps {
                     let mut sum = 0;
-                    for &h in &heaps {
+                    for &h in heaps {
                         if h >= n {
-                            return Err(format!(
-                                "{}: moves({n}) gave an option with a heap of {h}, not smaller \
-                                 than {n}: a game that can come back to a position says const \
-                                 LOOPY = true; at the top of the script",
-                                self.file
-                            ));
+                            return Err(not_smaller(h, "an option".into()));
                         }
                         sum ^= values[h];
                     }
-                    option_values.push(sum as u64);
+                    seen[sum as usize] = true;
                 }
-                values.push(u128::from(sg::mex(option_values)));
+                for split in &options.splits {
+                    match split.largest() {
+                        Some(h) if h >= n => return Err(not_smaller(h, split.shown())),
+                        _ => split.xors(&values, |sum| seen[sum as usize] = true)?,
+                    }
+                }
+                let mex = seen.iter().take_while(|&&s| s).count();
+                top = top.max(mex);
+                values.push(mex as u128);
+                progress.show_values(n + 1);
             }
-            progress.show_values(end);
         }
         Ok(values)
     }
@@ -393,7 +433,16 @@ impl Script {
         let mut moves = Vec::new();
         let all = in_parallel(0..len, threads(), |n| self.heap_options(n));
         for (n, options) in all.into_iter().enumerate() {
-            for heaps in options? {
+            let options = options?;
+            if let Some(split) = options.splits.first() {
+                return Err(format!(
+                    "{}: moves({n}) gave {}: in a game with cycles (LOOPY) each option is one \
+                     heap",
+                    self.file,
+                    split.shown()
+                ));
+            }
+            for heaps in options.heaps {
                 match heaps[..] {
                     [h] if h < len => moves.push((n, h)),
                     [h] => {
@@ -421,6 +470,8 @@ impl Script {
 pub(crate) struct ScriptRule {
     script: Rc<Script>,
     heap_moves: HeapMoves,
+    /// The values computed so far (`sg guess` asks twice), for a game that ends.
+    known: RefCell<Vec<u128>>,
 }
 
 impl ScriptRule {
@@ -428,9 +479,15 @@ impl ScriptRule {
         let script = Rc::new(script);
         let listed = script.clone();
         // `moves` listing runs after the values, so the options have been checked already.
-        let heap_moves =
-            HeapMoves::new(move |n| listed.heap_options(n).unwrap_or_default(), 1 << 20);
-        ScriptRule { script, heap_moves }
+        let heap_moves = HeapMoves::new(
+            move |n| listed.heap_options(n).unwrap_or_default().all(),
+            1 << 20,
+        );
+        ScriptRule {
+            script,
+            heap_moves,
+            known: RefCell::default(),
+        }
     }
 }
 
@@ -441,7 +498,11 @@ impl HeapRule for ScriptRule {
 
     fn values(&self, len: usize) -> Result<Vec<u128>, String> {
         if !self.script.loopy {
-            return self.script.finite_values(len);
+            let values = self.script.finite_values(&self.known.borrow(), len)?;
+            if values.len() > self.known.borrow().len() {
+                *self.known.borrow_mut() = values.clone();
+            }
+            return Ok(values);
         }
         self.script
             .loopy_values(len)?

@@ -1,0 +1,111 @@
+//! What a user's rule must give and take, and the messages when it does not: a value of the
+//! wrong type is named with its type and text (`a string "x"`, `a range 1..=5`, `nothing
+//! (())`), and a native helper called with the wrong types says what it wants, so that every
+//! mistake is one line naming the function, what it got and what it should get.
+
+use rhai::Dynamic;
+
+/// The longest text of a value shown in a message.
+const SHOWN: usize = 60;
+
+/// A value with its type, for messages: `the number 5`, `a string "x"`, `an array [1, "x"]`,
+/// `nothing (())` (a function whose last statement is not an expression).
+pub(crate) fn describe(value: &Dynamic) -> String {
+    let mut text = format!("{value:?}");
+    if text.chars().count() > SHOWN {
+        text = text.chars().take(SHOWN).collect::<String>() + "...";
+    }
+    if value.is_unit() {
+        return "nothing (()): a function returns the value of its last expression, which has no \
+                semicolon after it"
+            .into();
+    }
+    format!("{} {text}", kind(value.type_name()))
+}
+
+/// A rhai type name in words, with its article.
+fn kind(type_name: &str) -> String {
+    match type_name {
+        "i64" => "the number".into(),
+        "string" | "char" => format!("a {type_name}"),
+        name if name.contains("String") || name.contains("str") => "a string".into(),
+        "array" => "an array".into(),
+        "map" => "a map".into(),
+        "bool" => "the boolean".into(),
+        "range" | "range=" => "a range".into(),
+        "()" => "nothing".into(),
+        other => match other.rsplit("::").next() {
+            Some(short) if short.starts_with(['a', 'e', 'i', 'o', 'u']) => format!("an {short}"),
+            Some(short) => format!("a {short}"),
+            None => format!("a {other}"),
+        },
+    }
+}
+
+/// What each native helper takes and gives.
+const HELPERS: [(&str, &str); 7] = [
+    (
+        "take",
+        "take(n, amounts) wants a heap n and an array of takes, like take(n, [1, 3, 4]) or \
+         take(n, squares(n)) (a range such as 1..=k is not an array: write the takes out, or \
+         push them in a loop)",
+    ),
+    (
+        "squares",
+        "squares(n) wants a number n (the squares 1, 4, 9, ... up to n)",
+    ),
+    (
+        "powers",
+        "powers(b, n) wants two numbers (the powers 1, b, b², ... up to n)",
+    ),
+    ("divisors", "divisors(n) wants a number n"),
+    ("primes", "primes(n) wants a number n (the primes up to n)"),
+    (
+        "steps",
+        "steps(a, b, steps) wants two numbers and an array of steps [x, y], like steps(a, b, \
+         [[1, 0], [0, 1]])",
+    ),
+    (
+        "split",
+        "split(total, k) wants two numbers, and split(total, k, #{least: 0, unequal: true}) a \
+         map of constraints after them",
+    ),
+];
+
+/// The message for rhai's "function not found" with `signature` (like `take (i64, range)`):
+/// what the helper of that name wants, if it is one.
+pub(crate) fn not_found(signature: &str) -> Option<String> {
+    let (name, types) = signature.split_once(' ')?;
+    let (_, usage) = HELPERS.iter().find(|(helper, _)| *helper == name)?;
+    let given: Vec<String> = types
+        .trim_matches(|c| c == '(' || c == ')')
+        .split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(kind)
+        .map(|k| k.replace("the ", "a "))
+        .collect();
+    Some(format!(
+        "{name} was given {}: {usage}",
+        match given.len() {
+            0 => "nothing".to_string(),
+            _ => format!("({})", given.join(", ")),
+        }
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_and_calls_are_named() {
+        assert_eq!(describe(&Dynamic::from("x")), "a string \"x\"");
+        assert_eq!(describe(&Dynamic::from_int(5)), "the number 5");
+        assert!(describe(&Dynamic::UNIT).starts_with("nothing (())"));
+        let take = not_found("take (i64, range=)").unwrap();
+        assert!(take.starts_with("take was given (a number, a range): take(n, amounts) wants"));
+        assert!(take.contains("an array of takes"));
+        assert_eq!(not_found("mine (i64)"), None);
+    }
+}

@@ -1,0 +1,384 @@
+//! Rules whose positions are not heaps: a script that defines `fn start(n)` returns the
+//! starting position of n, an array of numbers (a row of cells, a set) or a bit mask (one
+//! number), and `fn moves(position)` its options, each a position or a sum of positions (an
+//! array of arrays; for masks an array of masks). The values of start(0), start(1), ... are
+//! what `table`, `period`, `plot` and `guess` look at.
+//!
+//! Positions are searched with a memo keyed by the position: those reachable from a start are
+//! found breadth first, `moves` called on every core for a whole layer, then valued in
+//! post-order, each the mex of its options (a sum worth the XOR of its parts' values). A
+//! position met again on its own line of play is a cycle, an error naming it.
+
+use super::script::{in_parallel, threads, Script};
+use crate::explore::output::Progress;
+use crate::explore::rule::{suggested_period, HeapRule, PeriodFound};
+use crate::search::sg;
+use rhai::{Array, Dynamic};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// The most positions the memo holds.
+pub const MOST_MEMO: usize = 1 << 20;
+/// The most starts a table takes.
+const MOST_STARTS: u64 = 1 << 20;
+
+/// What `start` returns.
+const START: &str = "the starting position of n: an array of whole numbers (a row of cells, a \
+                     set) or a bit mask (one whole number)";
+
+/// How positions are written: arrays of numbers, or bit masks (one number each).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Array,
+    Mask,
+}
+
+impl Kind {
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Array => "an array",
+            Kind::Mask => "a bit mask",
+        }
+    }
+
+    /// What `moves` returns for positions of this kind.
+    fn options(self) -> &'static str {
+        match self {
+            Kind::Array => {
+                "an array of options, each a position (an array of whole numbers) or a sum of \
+                 positions (an array of such arrays)"
+            }
+            Kind::Mask => {
+                "an array of options, each a position (a bit mask, one whole number) or a sum \
+                 of positions (an array of masks)"
+            }
+        }
+    }
+}
+
+/// A position: the numbers of an array, or the one number of a bit mask.
+type Key = Box<[i64]>;
+
+/// The options of a position: the positions each leaves, all options one after another, and
+/// where each option ends.
+type Expanded = (Box<[u32]>, Box<[u32]>);
+
+/// The positions met so far, by index: each with its options once expanded and its value once
+/// known.
+#[derive(Default)]
+struct Memo {
+    kind: Option<Kind>,
+    ids: HashMap<Key, u32>,
+    keys: Vec<Key>,
+    options: Vec<Option<Expanded>>,
+    values: Vec<Option<u64>>,
+    on_path: Vec<bool>,
+}
+
+/// A rule of positions given by a script with `start(n)`.
+pub(crate) struct PositionRule {
+    script: Rc<Script>,
+    memo: RefCell<Memo>,
+}
+
+impl PositionRule {
+    pub(crate) fn new(script: Script) -> Self {
+        PositionRule {
+            script: Rc::new(script),
+            memo: RefCell::default(),
+        }
+    }
+
+    fn file(&self) -> &str {
+        self.script.name()
+    }
+
+    /// A position as the script writes it: `[1, 0, 1]`, or a mask in binary, `0b101`.
+    fn show(kind: Kind, key: &[i64]) -> String {
+        match (kind, key) {
+            (Kind::Mask, [mask]) if *mask >= 0 => format!("0b{mask:b}"),
+            (Kind::Mask, [mask]) => mask.to_string(),
+            _ => format!("{key:?}"),
+        }
+    }
+
+    fn dynamic(kind: Kind, key: &[i64]) -> Dynamic {
+        match (kind, key) {
+            (Kind::Mask, [mask]) => Dynamic::from_int(*mask),
+            _ => Dynamic::from_array(key.iter().map(|&x| Dynamic::from_int(x)).collect()),
+        }
+    }
+
+    /// The key of a position of `kind`, or `None` if `value` is not one.
+    fn key(kind: Kind, value: &Dynamic) -> Option<Key> {
+        match kind {
+            Kind::Mask => value.as_int().ok().map(|m| Box::from([m])),
+            Kind::Array => {
+                let array = value.read_lock::<Array>()?;
+                array.iter().map(|x| x.as_int().ok()).collect()
+            }
+        }
+    }
+
+    /// The key of `value`, a position from `start` or the command line (`from`), of the kind
+    /// of start(0).
+    fn position(&self, value: &Dynamic, from: &str) -> Result<Key, String> {
+        let kind = match value.is_int() {
+            true => Kind::Mask,
+            false => Kind::Array,
+        };
+        let Some(key) = Self::key(kind, value) else {
+            let found = super::expected::describe(value);
+            return Err(format!("{}: {from} is {found}, not {START}", self.file()));
+        };
+        let known = self.memo.borrow().kind;
+        let known = match known {
+            Some(known) => known,
+            None if from == "start(0)" => kind,
+            None => {
+                self.start(0)?;
+                self.memo.borrow().kind.expect("set by start(0)")
+            }
+        };
+        if known != kind {
+            return Err(format!(
+                "{}: {from} is {}, but start(0) is {}: every position of a rule is of one kind",
+                self.file(),
+                kind.name(),
+                known.name()
+            ));
+        }
+        self.memo.borrow_mut().kind = Some(kind);
+        Ok(key)
+    }
+
+    /// The key of start(n).
+    fn start(&self, n: usize) -> Result<Key, String> {
+        let shown = n.to_string();
+        let value = self.script.call_fn("start", (n as i64,), &shown)?;
+        self.position(&value, &format!("start({n})"))
+    }
+
+    /// The options of `key`: the positions each leaves.
+    fn options_of(script: &Script, kind: Kind, key: &[i64]) -> Result<Vec<Vec<Key>>, String> {
+        let shown = Self::show(kind, key);
+        let wants = kind.options();
+        let value = script.call_fn("moves", (Self::dynamic(kind, key),), &shown)?;
+        let wrong = |found: &Dynamic, what: &str| {
+            let found = super::expected::describe(found);
+            format!(
+                "{}: moves({shown}) {what} {found}: moves returns {wants}",
+                script.name()
+            )
+        };
+        let Ok(array) = value.clone().into_array() else {
+            return Err(wrong(&value, "returned"));
+        };
+        let mut all = Vec::with_capacity(array.len());
+        for option in &array {
+            if let Some(key) = Self::key(kind, option) {
+                all.push(vec![key]);
+                continue;
+            }
+            // A sum of positions: an array of them.
+            let parts = option.read_lock::<Array>().and_then(|parts| {
+                parts
+                    .iter()
+                    .map(|p| Self::key(kind, p))
+                    .collect::<Option<Vec<Key>>>()
+            });
+            all.push(parts.ok_or_else(|| wrong(option, "gave"))?);
+        }
+        Ok(all)
+    }
+
+    /// The index of `key` in the memo, added (and pushed onto `new`) if it was not there.
+    fn intern(memo: &mut Memo, key: Key, new: &mut Vec<u32>) -> u32 {
+        if let Some(&id) = memo.ids.get(&key) {
+            return id;
+        }
+        let id = memo.keys.len() as u32;
+        memo.ids.insert(key.clone(), id);
+        memo.keys.push(key);
+        memo.options.push(None);
+        memo.values.push(None);
+        memo.on_path.push(false);
+        new.push(id);
+        id
+    }
+
+    /// The value of the position `key`.
+    fn value(&self, key: Key) -> Result<u64, String> {
+        let mut memo = self.memo.borrow_mut();
+        let memo = &mut *memo;
+        let kind = memo.kind.expect("a position's kind is known");
+        let mut frontier = Vec::new();
+        let root = Self::intern(memo, key, &mut frontier);
+        if let Some(value) = memo.values[root as usize] {
+            return Ok(value);
+        }
+        // Every position reachable from the root whose options are not yet known, a layer at
+        // a time, its `moves` on every core.
+        frontier.retain(|&p| memo.options[p as usize].is_none());
+        let script: &Script = &self.script;
+        while !frontier.is_empty() {
+            let keys: Vec<&Key> = frontier.iter().map(|&p| &memo.keys[p as usize]).collect();
+            let options = |i: usize| Self::options_of(script, kind, keys[i]);
+            // A thread per core pays for a layer of a few hundred positions, not for one.
+            let all = match keys.len() {
+                0..=255 => (0..keys.len()).map(options).collect(),
+                _ => in_parallel(0..keys.len(), threads(), options),
+            };
+            let mut next = Vec::new();
+            for (&p, options) in frontier.iter().zip(all) {
+                let (mut parts, mut ends) = (Vec::new(), Vec::new());
+                for sum in options? {
+                    for key in sum {
+                        parts.push(Self::intern(memo, key, &mut next));
+                    }
+                    ends.push(parts.len() as u32);
+                }
+                memo.options[p as usize] = Some((parts.into(), ends.into()));
+            }
+            if memo.keys.len() > MOST_MEMO {
+                return Err(format!(
+                    "{}: more than {MOST_MEMO} positions are reachable from {}: ask for smaller \
+                     starts",
+                    self.file(),
+                    Self::show(kind, &memo.keys[root as usize])
+                ));
+            }
+            frontier = next;
+        }
+        Self::value_known(memo, kind, root, self.file())
+    }
+
+    /// The value of `root`, every position reachable from it expanded: each valued after its
+    /// options (post-order), a position met on its own line of play an error.
+    fn value_known(memo: &mut Memo, kind: Kind, root: u32, file: &str) -> Result<u64, String> {
+        // Each entry is a position and the index of the next part of its options to value.
+        let mut path = vec![(root, 0usize)];
+        memo.on_path[root as usize] = true;
+        while let Some((p, i)) = path.pop() {
+            let (parts, ends) = memo.options[p as usize].as_ref().expect("expanded");
+            match parts.get(i).map(|&q| q as usize) {
+                Some(q) if memo.values[q].is_some() => path.push((p, i + 1)),
+                Some(q) if memo.on_path[q] => {
+                    let show = |id: usize| Self::show(kind, &memo.keys[id]);
+                    return Err(format!(
+                        "{file}: play can come back to {} (a move from {} leads to it): a rule \
+                         with start(n) must end",
+                        show(q),
+                        show(p as usize)
+                    ));
+                }
+                Some(q) => {
+                    path.extend([(p, i + 1), (q as u32, 0)]);
+                    memo.on_path[q] = true;
+                }
+                None => {
+                    let mut from = 0;
+                    let sums = ends.iter().map(|&end| {
+                        let sum = parts[from..end as usize]
+                            .iter()
+                            .fold(0, |s, &q| s ^ memo.values[q as usize].expect("valued"));
+                        from = end as usize;
+                        sum
+                    });
+                    let value = sg::mex(sums.collect::<Vec<u64>>());
+                    memo.values[p as usize] = Some(value);
+                    memo.on_path[p as usize] = false;
+                }
+            }
+        }
+        Ok(memo.values[root as usize].expect("valued"))
+    }
+
+    /// `sg moves`: the value of the sum of the positions `words` (a whole number N is start(N),
+    /// anything else a position written in rhai, like `[1, 0, 1]` or `0b101`), and each move
+    /// to value 0.
+    pub(crate) fn moves(&self, words: &[&str]) -> Result<(u128, Vec<String>), String> {
+        if words.is_empty() {
+            return Err(format!(
+                "usage: sg moves --rule {} POSITION... (N for start(N), or a position like \
+                 [1, 0, 1] or 0b101)",
+                self.file()
+            ));
+        }
+        let mut keys = Vec::with_capacity(words.len());
+        for word in words {
+            keys.push(match word.parse::<usize>() {
+                Ok(n) => self.start(n)?,
+                Err(_) => {
+                    let value = self.script.evaluate(word)?;
+                    self.position(&value, &format!("'{word}'"))?
+                }
+            });
+        }
+        let values: Vec<u64> = keys
+            .iter()
+            .map(|key| self.value(key.clone()))
+            .collect::<Result<_, _>>()?;
+        let total = values.iter().fold(0, |s, v| s ^ v);
+        let memo = self.memo.borrow();
+        let kind = memo.kind.expect("a position's kind is known");
+        let show = |id: u32| Self::show(kind, &memo.keys[id as usize]);
+        let mut list = Vec::new();
+        for (i, key) in keys.iter().enumerate() {
+            let id = memo.ids[key];
+            let (parts, ends) = memo.options[id as usize].as_ref().expect("expanded");
+            let mut from = 0;
+            for &end in ends.iter() {
+                let sum = &parts[from..end as usize];
+                from = end as usize;
+                let value = sum
+                    .iter()
+                    .fold(0, |s, &q| s ^ memo.values[q as usize].unwrap());
+                if value ^ values[i] ^ total == 0 {
+                    let left: Vec<String> = sum.iter().map(|&q| show(q)).collect();
+                    let left = match left.is_empty() {
+                        true => "nothing".to_string(),
+                        false => left.join(" + "),
+                    };
+                    list.push(format!("position {}: {} -> {left}", i + 1, show(id)));
+                }
+            }
+        }
+        Ok((u128::from(total), list))
+    }
+}
+
+impl HeapRule for PositionRule {
+    fn most(&self) -> u64 {
+        MOST_STARTS
+    }
+
+    fn most_note(&self) -> &'static str {
+        " (the starts of a rule with start(n))"
+    }
+
+    fn values(&self, len: usize) -> Result<Vec<u128>, String> {
+        let mut progress = Progress::new(Some(len), true);
+        let mut values = Vec::with_capacity(len);
+        for n in 0..len {
+            let key = self.start(n)?;
+            values.push(u128::from(self.value(key)?));
+            progress.show_values(n + 1);
+        }
+        Ok(values)
+    }
+
+    /// Looked for among N values, which must be given: the positions reachable from start(n)
+    /// usually grow exponentially with n, so the 1000 values of a heap rule are out of reach.
+    fn period(&self, len: Option<usize>) -> Result<PeriodFound, String> {
+        let Some(len) = len else {
+            return Err(format!(
+                "sg period --rule {} N: a rule with start(n) is searched start by start, and the \
+                 positions usually grow exponentially with n, so say how many starts (try 20)",
+                self.file()
+            ));
+        };
+        suggested_period(self, Some(len), None)
+    }
+}
