@@ -50,6 +50,7 @@ mod partizan_trees;
 mod path_painting;
 mod quotient_blocks;
 mod recurrence;
+mod retrograde;
 mod sg;
 mod sharti;
 mod staircase;
