@@ -6,4 +6,5 @@ pub mod explore;
 pub mod games;
 pub mod io;
 pub mod partizan;
+pub mod problems;
 pub mod zero_sum;
