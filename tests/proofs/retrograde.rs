@@ -10,7 +10,7 @@ use grundy::zero_sum::retrograde::{costs, finish_from, rounds, Finish, Player};
 /// Rounds by the definition: `won[p]` is the least d such that the mover at p can force a win
 /// within d moves, `lost[p]` the least d such that the opponent can force one within d moves
 /// (0 at an end or with no move), each found by growing d until no set grows.
-fn rounds_by_definition(next: &[Vec<usize>], ends: &[usize]) -> Vec<Finish> {
+pub(crate) fn rounds_by_definition(next: &[Vec<usize>], ends: &[usize]) -> Vec<Finish> {
     let n = next.len();
     let mut won: Vec<Option<u32>> = vec![None; n];
     let mut lost: Vec<Option<u32>> = vec![None; n];
