@@ -15,7 +15,10 @@ fn main() {
         let mut cell = || {
             input! { from &mut *src, r: Usize, c: Usize }
             if !(1..=n).contains(&r) || !(1..=n).contains(&c) {
-                fail(&format!("a cell with row and column from 1 to {n}"), &format!("{r} {c}"));
+                fail(
+                    &format!("a cell with row and column from 1 to {n}"),
+                    &format!("{r} {c}"),
+                );
             }
             (r - 1, c - 1)
         };

@@ -27,7 +27,10 @@ fn main() {
         input! { from &mut *src, x_a: U64, x_b: U64, d_a: U64, d_b: U64 }
         for x in [x_a, x_b] {
             if !(1..=1_000_000_000).contains(&x) || x % 100_000 != 0 {
-                fail("a base damage from 1 to 10^9, a multiple of 10^5", &x.to_string());
+                fail(
+                    "a base damage from 1 to 10^9, a multiple of 10^5",
+                    &x.to_string(),
+                );
             }
         }
         let gap = d_a.abs_diff(d_b);

@@ -61,6 +61,13 @@ impl Board {
         board
     }
 
+    /// White's and black's cells in a position (32-bit division: there are fewer than 2^32
+    /// positions).
+    fn cells_of(&self, position: usize) -> (usize, usize) {
+        let (pair, cells) = ((position / 2) as u32, self.cells as u32);
+        ((pair / cells) as usize, (pair % cells) as usize)
+    }
+
     fn white_steps(&self, cell: usize) -> &[u16] {
         &self.steps[cell][..self.whites[cell] as usize]
     }
@@ -78,7 +85,7 @@ impl Game for Board {
     }
 
     fn moves_out(&self, position: usize) -> usize {
-        let (w, b) = (position / 2 / self.cells, position / 2 % self.cells);
+        let (w, b) = self.cells_of(position);
         match (w == b, position % 2) {
             (true, _) => 0,
             (false, 0) => self.whites[w] as usize,
@@ -87,7 +94,7 @@ impl Game for Board {
     }
 
     fn moves_into(&self, position: usize, mut visit: impl FnMut(usize)) {
-        let (w, b) = (position / 2 / self.cells, position / 2 % self.cells);
+        let (w, b) = self.cells_of(position);
         if position % 2 == 0 {
             // Black has just moved to b, from a cell it can reach (its moves are symmetric).
             for &from in self.black_moves(b) {

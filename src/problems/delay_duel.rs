@@ -44,7 +44,10 @@ pub fn damage_difference(
     const UNIT: u64 = 100_000;
     const GAP: i64 = 100;
     assert!(w as i64 <= GAP, "w at most 100");
-    assert!(base.iter().all(|&x| x % UNIT == 0), "base damages multiples of 10^5");
+    assert!(
+        base.iter().all(|&x| x % UNIT == 0),
+        "base damages multiples of 10^5"
+    );
     let gap = delays[0] as i128 - delays[1] as i128;
     assert!(gap.abs() <= GAP as i128, "delays at most 100 apart");
     let cap = (2 * GAP - w as i64) as usize;
@@ -101,7 +104,10 @@ fn best_bonus(items: &[(u64, u32)], cap: usize) -> Vec<i64> {
             bonuses.select_nth_unstable_by(keep, |a, b| b.cmp(a));
         }
         for &k in &bonuses[..keep] {
-            assert!(k <= (i64::MAX / 200) as u64, "bonuses at most (2^63 - 1) / 200");
+            assert!(
+                k <= (i64::MAX / 200) as u64,
+                "bonuses at most (2^63 - 1) / 200"
+            );
             let k = k as i64;
             for total in (p..=cap).rev() {
                 if best[total - p] >= 0 {

@@ -111,45 +111,63 @@ impl Rounds {
     }
 }
 
+/// In [`analyse_rounds`]'s state of a position: `DECIDED | rounds` once decided, else the
+/// number of its moves not yet known to reach a won position; one word per position, so each
+/// move looked at touches one word.
+const DECIDED: u32 = 1 << 31;
+
 /// Each position's rounds (`NONE`: undecided), stopped once `until` is decided, if given.
 fn analyse_rounds<G: Game>(game: &G, ends: &[usize], until: Option<usize>) -> Vec<u32> {
     let n = game.positions();
-    assert!(n < NONE as usize - 1);
-    // Moves not yet known to reach a won position, for the undecided positions.
-    let mut left: Vec<u32> = (0..n)
-        .map(|p| u32::try_from(game.moves_out(p)).expect("fewer than 2^32 moves out"))
+    assert!(n < DECIDED as usize - 1);
+    let mut state: Vec<u32> = (0..n)
+        .map(|p| {
+            let moves = game.moves_out(p);
+            assert!(moves < DECIDED as usize, "fewer than 2^31 moves out of {p}");
+            moves as u32
+        })
         .collect();
-    let mut rounds = vec![NONE; n];
     let mut queue: Vec<u32> = Vec::with_capacity(n);
-    for p in ends.iter().copied().chain((0..n).filter(|&p| left[p] == 0)) {
-        if rounds[p] == NONE {
-            rounds[p] = 0;
+    for &p in ends {
+        if state[p] < DECIDED {
+            state[p] = DECIDED;
+            queue.push(p as u32);
+        }
+    }
+    for (p, s) in state.iter_mut().enumerate() {
+        if *s == 0 {
+            *s = DECIDED;
             queue.push(p as u32);
         }
     }
     let mut head = 0;
     while let Some(&p) = queue.get(head) {
-        if until.is_some_and(|u| rounds[u] != NONE) {
+        if until.is_some_and(|u| state[u] >= DECIDED) {
             break;
         }
         head += 1;
-        let r = rounds[p as usize];
+        // Rounds never exceed the positions decided before, so `DECIDED | r + 1` cannot carry.
+        let r = state[p as usize] - DECIDED;
         let lost = r % 2 == 0;
         game.moves_into(p as usize, |a| {
-            if rounds[a] != NONE {
+            let s = &mut state[a];
+            if *s >= DECIDED {
                 return;
             }
             if !lost {
-                left[a] -= 1;
-                if left[a] > 0 {
+                *s -= 1;
+                if *s > 0 {
                     return;
                 }
             }
-            rounds[a] = r + 1;
+            *s = DECIDED | (r + 1);
             queue.push(a as u32);
         });
     }
-    rounds
+    for s in &mut state {
+        *s = if *s >= DECIDED { *s - DECIDED } else { NONE };
+    }
+    state
 }
 
 /// Who chooses the move at a position of [`costs`].

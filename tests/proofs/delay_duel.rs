@@ -64,8 +64,17 @@ fn check(rng: &mut Lcg, turns: usize, items: usize, w: (usize, usize), p: (usize
     ];
     let d_a = 1 + rng.below(150) as u64;
     let gap = 1 + rng.below(100) as u64;
-    let d = if rng.below(2) == 0 || d_a <= gap { [d_a, d_a + gap] } else { [d_a, d_a - gap] };
-    let mut duel = Duel { w, items: &items, base, memo: HashMap::new() };
+    let d = if rng.below(2) == 0 || d_a <= gap {
+        [d_a, d_a + gap]
+    } else {
+        [d_a, d_a - gap]
+    };
+    let mut duel = Duel {
+        w,
+        items: &items,
+        base,
+        memo: HashMap::new(),
+    };
     assert_eq!(
         damage_difference(turns, w as u32, &items, base, d),
         duel.value(turns, d),

@@ -100,7 +100,11 @@ fn every_game_up_to_16_turns() {
             let mut memo = vec![vec![None; n + 1]; n + 1];
             for m in 1..=n {
                 let exact = value(n, m, k, &mut memo);
-                assert_eq!(tables.value(n, m, k as u64), modular(exact), "{n} {m} {k}: {exact:?}");
+                assert_eq!(
+                    tables.value(n, m, k as u64),
+                    modular(exact),
+                    "{n} {m} {k}: {exact:?}"
+                );
             }
         }
     }

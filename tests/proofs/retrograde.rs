@@ -57,7 +57,10 @@ fn check_rounds(n: usize, moves: &[(usize, usize)], ends: &[usize]) {
     let outcomes = by_definition(&next, ends);
     for p in 0..n {
         let finish = solved.finish(p);
-        assert_eq!(finish, expected[p], "{n} positions, moves {moves:?}, ends {ends:?}: {p}");
+        assert_eq!(
+            finish, expected[p],
+            "{n} positions, moves {moves:?}, ends {ends:?}: {p}"
+        );
         assert_eq!(finish.outcome(), outcomes[p], "{moves:?}: {p}");
         assert_eq!(finish_from(&game, p, ends), finish, "{moves:?}: {p}");
     }
@@ -150,7 +153,11 @@ fn check_costs(
         match solved.best_move(p) {
             Some(q) => {
                 assert!(!stops && next[p].contains(&q), "{about}");
-                assert_eq!(solved.value(q).map(|v| v + prices[p][q]), Some(value), "{about}");
+                assert_eq!(
+                    solved.value(q).map(|v| v + prices[p][q]),
+                    Some(value),
+                    "{about}"
+                );
             }
             None => assert!(stops || value == INFINITE, "{about}"),
         }
