@@ -18,7 +18,7 @@
 /// # Constraints
 /// `w ≤ 100`, every p ≥ 1, each base damage a multiple of 10^5, |d_A − d_B| ≤ 100 (with no
 /// items the constraint then always holds), every k at most (2^63 − 1)/200, and `turns` · x/10^5 · (10^5 + 199 · max k) below
-/// 2^63 for each base damage x (the statement's limits give at most 2·10^18).
+/// 2^61 for each base damage x (the statement's limits give at most 2·10^18 < 2^61).
 ///
 /// # Panics
 /// If a constraint does not hold.
@@ -53,33 +53,43 @@ pub fn damage_difference(
     let cap = (2 * GAP - w as i64) as usize;
     let best = best_bonus(items, cap);
     let most = best.iter().copied().max().unwrap_or(0) as u128;
-    let damage = |x: u64| -> Vec<i64> {
+    // A turn's damage by its items' delay P; where no set has delay P, −2^62, which loses to
+    // every real move (A's `damage + value` is then below −2^61, B's `value − damage` above
+    // 2^61), without overflow.
+    let damage = |x: u64, none: i64| -> Vec<i64> {
         let units = x / UNIT;
         let worst = turns as u128 * units as u128 * (UNIT as u128 + most);
-        assert!(worst < 1 << 63, "totals below 2^63");
+        assert!(worst < 1 << 61, "totals below 2^61");
         best.iter()
-            .map(|&b| (units as i128 * (UNIT as i128 + b as i128)) as i64)
+            .map(|&b| match b {
+                -1 => none,
+                b => (units as i128 * (UNIT as i128 + b as i128)) as i64,
+            })
             .collect()
     };
-    let (damage_a, damage_b) = (damage(base[0]), damage(base[1]));
-    let options: Vec<usize> = (0..=cap).filter(|&p| best[p] >= 0).collect();
-    // value[D + 100]: the value to A with the turns counted so far left and gap D.
+    let damage_a = damage(base[0], -(1 << 62));
+    // B's damage by P, from P = cap down to 0: B's moves from gap D are the values at gaps
+    // D − w − P, increasing with the index into this list.
+    let mut damage_b = damage(base[1], -(1 << 62));
+    damage_b.reverse();
+    // value[D + 100]: the value to A with the turns counted so far left and gap D; every value
+    // lies strictly between −2^61 and 2^61.
     let mut value = vec![0i64; 201];
     let mut next = vec![0i64; 201];
-    let step = w as i64;
+    let step = w as usize;
     for _ in 0..turns {
-        for d in -GAP..=GAP {
-            next[(d + GAP) as usize] = if d <= 0 {
-                let room = (GAP - d - step) as usize;
-                let moves = options.iter().take_while(|&&p| p <= room);
-                let after = |p: usize| value[(d + step + p as i64 + GAP) as usize];
-                moves.map(|&p| damage_a[p] + after(p)).max().unwrap()
-            } else {
-                let room = (d - step + GAP) as usize;
-                let moves = options.iter().take_while(|&&p| p <= room);
-                let after = |p: usize| value[(d - step - p as i64 + GAP) as usize];
-                moves.map(|&p| after(p) - damage_b[p]).min().unwrap()
-            };
+        // A at gap D ≤ 0 moves to D + w + P ≤ 100: P up to `room`, contiguous slices.
+        for (i, slot) in next[..=GAP as usize].iter_mut().enumerate() {
+            let room = 2 * GAP as usize - i - step;
+            let after = &value[i + step..=i + step + room];
+            let moves = damage_a[..=room].iter().zip(after);
+            *slot = moves.map(|(d, v)| d + v).max().unwrap();
+        }
+        // B at gap D > 0 moves to D − w − P ≥ −100, index j = i − w − P from 0 up.
+        for i in GAP as usize + 1..=2 * GAP as usize {
+            let room = i - step;
+            let moves = value[..=room].iter().zip(&damage_b[cap - room..]);
+            next[i] = moves.map(|(v, d)| v - d).min().unwrap();
         }
         std::mem::swap(&mut value, &mut next);
     }

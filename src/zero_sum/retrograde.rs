@@ -123,7 +123,11 @@ fn analyse_rounds<G: Game>(game: &G, ends: &[usize], until: Option<usize>) -> Ve
     let mut state: Vec<u32> = (0..n)
         .map(|p| {
             let moves = game.moves_out(p);
-            assert!(moves < DECIDED as usize, "fewer than 2^31 moves out of {p}");
+            assert!(
+                moves < DECIDED as usize,
+                "fewer than 2^31 moves out of {}",
+                p
+            );
             moves as u32
         })
         .collect();
@@ -231,8 +235,8 @@ pub fn costs<G: Game>(
         .collect();
     let mut heap = BinaryHeap::new();
     for &(p, v) in ends {
-        assert!(state[p] == OPEN, "end {p} listed twice");
-        assert!(v < u64::MAX, "the value at end {p} reaches u64::MAX");
+        assert!(state[p] == OPEN, "end {} listed twice", p);
+        assert!(v < u64::MAX, "the value at end {} reaches u64::MAX", p);
         state[p] = END;
         value[p] = v;
         heap.push(Reverse((v, p as u32)));

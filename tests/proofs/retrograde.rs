@@ -3,7 +3,7 @@
 //! lost within d rounds for d = 0, 1, 2, …; totals by the value of the game cut off after d
 //! moves (a play not stopped by then worth infinity), d growing until nothing changes.
 
-use super::loopy::{by_definition, random_moves, successors, Lcg};
+use super::loopy::{by_definition, graphs_on_three_positions, random_moves, successors, Lcg};
 use grundy::games::loopy::GameGraph;
 use grundy::zero_sum::retrograde::{costs, finish_from, rounds, Finish, Player};
 
@@ -68,12 +68,7 @@ fn check_rounds(n: usize, moves: &[(usize, usize)], ends: &[usize]) {
 
 #[test]
 fn rounds_on_every_graph_of_three_positions() {
-    let pairs: Vec<(usize, usize)> = (0..3).flat_map(|a| (0..3).map(move |b| (a, b))).collect();
-    for set in 0..1u32 << pairs.len() {
-        let moves: Vec<(usize, usize)> = (0..pairs.len())
-            .filter(|&i| set >> i & 1 == 1)
-            .map(|i| pairs[i])
-            .collect();
+    for moves in graphs_on_three_positions() {
         check_rounds(3, &moves, &[]);
         check_rounds(3, &moves, &[2]);
     }
