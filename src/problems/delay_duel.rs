@@ -86,10 +86,10 @@ pub fn damage_difference(
             *slot = moves.map(|(d, v)| d + v).max().unwrap();
         }
         // B at gap D > 0 moves to D − w − P ≥ −100, index j = i − w − P from 0 up.
-        for i in GAP as usize + 1..=2 * GAP as usize {
+        for (i, slot) in next.iter_mut().enumerate().skip(GAP as usize + 1) {
             let room = i - step;
             let moves = value[..=room].iter().zip(&damage_b[cap - room..]);
-            next[i] = moves.map(|(v, d)| v - d).min().unwrap();
+            *slot = moves.map(|(v, d)| v - d).min().unwrap();
         }
         std::mem::swap(&mut value, &mut next);
     }
