@@ -77,7 +77,7 @@ impl Finish {
 /// let game = GameGraph::new(6, &[(0, 1), (1, 2), (2, 3), (0, 3), (4, 5), (5, 4)]);
 /// let solved = rounds(&game, &[]);
 /// let finish: Vec<_> = (0..6).map(|p| solved.finish(p)).collect();
-/// assert_eq!(finish, [Win(1), Win(3), Win(1), Loss(0), Draw, Draw]);
+/// assert_eq!(finish, [Win(1), Loss(2), Win(1), Loss(0), Draw, Draw]);
 /// ```
 pub fn rounds<G: Game>(game: &G, ends: &[usize]) -> Rounds {
     Rounds {
