@@ -4,8 +4,9 @@
 //! from the ends of play), and win/lose is the case of payoffs ±1.
 //!
 //! General engines live here: scored search over any state ([`minimax`]), rows taken from both
-//! ends ([`row_ends`]). They may import `algo` and `search`, never `games` or `problems`; the
+//! ends ([`row_ends`]), rounds to the end and costs on graphs that cycle ([`retrograde`]). They may import `algo` and `search`, never `games` or `problems`; the
 //! scoring games of a single problem live in `problems` and import from here.
 
 pub mod minimax;
+pub mod retrograde;
 pub mod row_ends;

@@ -228,7 +228,9 @@ fn binary_naming_every_item(root: &Path) -> String {
     // (the path of a module, its file): every module of the impartial layers and the partizan
     // games, the zero-sum engines, and the partizan games' own items (the calculator).
     let mut files: Vec<(String, PathBuf)> = Vec::new();
-    for family in ["algo", "search", "games", "problems", "partizan", "zero_sum"] {
+    for family in [
+        "algo", "search", "games", "problems", "partizan", "zero_sum",
+    ] {
         for entry in fs::read_dir(root.join("src").join(family)).unwrap() {
             let path = entry.unwrap().path();
             let stem = path.file_stem().unwrap().to_str().unwrap().to_owned();

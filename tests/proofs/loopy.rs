@@ -95,14 +95,20 @@ fn check(n: usize, moves: &[(usize, usize)], ends: &[usize]) {
     }
 }
 
-#[test]
-fn every_graph_on_three_positions() {
+/// The moves of every graph on three positions (self-loops included, no repeats).
+pub(crate) fn graphs_on_three_positions() -> impl Iterator<Item = Vec<(usize, usize)>> {
     let pairs: Vec<(usize, usize)> = (0..3).flat_map(|a| (0..3).map(move |b| (a, b))).collect();
-    for set in 0..1u32 << pairs.len() {
-        let moves: Vec<(usize, usize)> = (0..pairs.len())
+    (0..1u32 << pairs.len()).map(move |set| {
+        (0..pairs.len())
             .filter(|&i| set >> i & 1 == 1)
             .map(|i| pairs[i])
-            .collect();
+            .collect()
+    })
+}
+
+#[test]
+fn every_graph_on_three_positions() {
+    for moves in graphs_on_three_positions() {
         check(3, &moves, &[]);
         check(3, &moves, &[1]);
     }

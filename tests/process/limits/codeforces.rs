@@ -229,3 +229,27 @@ fn cf_388c_at_100_piles_of_100_cards() {
         format!("{} {}\n", halves + ciel, halves + jiro)
     );
 }
+#[test]
+fn cf_1628d2_at_100000_tests_and_a_sum_of_n_of_1000000() {
+    const P: u64 = 1_000_000_007;
+    let half = (P + 1) / 2;
+    // V(t, t − 1) = (V(t − 1, t − 2) + (t − 1)·k) / 2 from V(1, 0) = 0: the game's own
+    // recurrence; and V(n, 1) = k / 2^(n−1), Bob adding once at the end.
+    let (n, k) = (450_000u64, 1_000_000_006u64);
+    let mut all_but_one = 0;
+    for t in 2..=n {
+        all_but_one = (all_but_one + (t - 1) % P * k) % P * half % P;
+    }
+    let mut add_once = k;
+    for _ in 1..n {
+        add_once = add_once * half % P;
+    }
+    let mut input = format!("100000\n{n} {} {k}\n{n} 1 {k}\n", n - 1);
+    let mut expected = format!("{all_but_one}\n{add_once}\n");
+    for i in 0..99_998u64 {
+        let k = i * 10_007 % P;
+        input += &format!("1 1 {k}\n");
+        expected += &format!("{k}\n");
+    }
+    assert_eq!(at_limits("cf_1628d2", 3.0, &input), expected);
+}

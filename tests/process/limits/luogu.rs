@@ -465,3 +465,111 @@ fn luogu_p3210_at_1000000_piles() {
         "50000000000000 49999900000000\n"
     );
 }
+
+#[test]
+fn luogu_p4576_at_a_20_by_20_board() {
+    // The longest chase (the whole analysis runs: 320 000 positions), as bench/cpp's
+    // independent retrograde analysis finds it, and white capturing at once from each side.
+    assert_eq!(at_limits("luogu_p4576", TL, "20 11 11 1 1\n"), "BLACK 58\n");
+    assert_eq!(at_limits("luogu_p4576", TL, "20 1 1 20 20\n"), "BLACK 56\n");
+    for black in ["19 20", "20 19"] {
+        assert_eq!(
+            at_limits("luogu_p4576", TL, &format!("20 20 20 {black}\n")),
+            "WHITE 1\n"
+        );
+    }
+}
+
+/// 牵丝戏 the plain way: a 0/1 knapsack over every item, then the turns from the last.
+fn plain_duel(turns: usize, w: i64, k: &[i64], p: &[i64], x: [i64; 2], gap: i64) -> i64 {
+    let cap = (200 - w) as usize;
+    let mut best = vec![-1i64; cap + 1];
+    best[0] = 0;
+    for (&k, &p) in k.iter().zip(p) {
+        for total in (p as usize..=cap).rev() {
+            if best[total - p as usize] >= 0 {
+                best[total] = best[total].max(best[total - p as usize] + k);
+            }
+        }
+    }
+    let mut value = vec![0i64; 201];
+    for _ in 0..turns {
+        value = (-100..=100i64)
+            .map(|d| {
+                let options = (0..=cap as i64).filter(|&t| best[t as usize] >= 0);
+                if d <= 0 {
+                    let after = options.filter(|&t| d + w + t <= 100);
+                    let gain = |t: i64| x[0] / 100_000 * (100_000 + best[t as usize]);
+                    after
+                        .map(|t| gain(t) + value[(d + w + t + 100) as usize])
+                        .max()
+                        .unwrap()
+                } else {
+                    let after = options.filter(|&t| d - w - t >= -100);
+                    let loss = |t: i64| x[1] / 100_000 * (100_000 + best[t as usize]);
+                    after
+                        .map(|t| value[(d - w - t + 100) as usize] - loss(t))
+                        .min()
+                        .unwrap()
+                }
+            })
+            .collect();
+    }
+    value[(gap + 100) as usize]
+}
+
+#[test]
+fn luogu_p7097_at_1000_turns_and_100000_items() {
+    let input = |w: i64, k: &[i64], p: &[i64], x: [i64; 2], d: [i64; 2]| {
+        let list = |v: &[i64]| {
+            v.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let (m, k, p) = (k.len(), list(k), list(p));
+        format!(
+            "6\n1000 {m} {w}\n{k}\n{p}\n{} {} {} {}\n",
+            x[0], x[1], d[0], d[1]
+        )
+    };
+    let m = 100_000;
+    // Every bonus 10^9 and every delay 1 at A's largest base damage: 199 items fit a turn
+    // (2·10^15 of damage), about 10^18 over the game, past 2^53.
+    let (k, p) = (vec![1_000_000_000; m], vec![1; m]);
+    let x = [1_000_000_000, 100_000];
+    let expected = plain_duel(1000, 1, &k, &p, x, -1);
+    assert!(expected.abs() > 1 << 53);
+    assert_eq!(
+        at_limits(
+            "luogu_p7097",
+            TL,
+            &input(1, &k, &p, x, [999_999_999, 1_000_000_000])
+        ),
+        format!("{expected}\n")
+    );
+    // Random bonuses and delays.
+    let mut seed = 7097u64;
+    let mut next = |below: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        1 + (seed >> 33) % below
+    };
+    let k: Vec<i64> = (0..m).map(|_| next(1_000_000_000) as i64).collect();
+    let p: Vec<i64> = (0..m).map(|_| next(100) as i64).collect();
+    let x = [300_000_000, 1_000_000_000];
+    let expected = plain_duel(1000, 3, &k, &p, x, 100);
+    assert_eq!(
+        at_limits("luogu_p7097", TL, &input(3, &k, &p, x, [101, 1])),
+        format!("{expected}\n")
+    );
+    // w = 100 and delays of 100 from a gap of −1: no item ever fits, A and B alternate.
+    let (k, p) = (vec![1_000_000_000; m], vec![100; m]);
+    let got = at_limits(
+        "luogu_p7097",
+        TL,
+        &input(100, &k, &p, [1_000_000_000, 100_000], [1, 2]),
+    );
+    assert_eq!(got, format!("{}\n", 500 * (1_000_000_000i64 - 100_000)));
+}

@@ -7,6 +7,13 @@ use std::io::Write;
 
 pub(super) const CASES: &[Case] = &[
     Case {
+        binary: "luogu_p4576",
+        about: "n = 20, white at (11, 11), black at (1, 1): black wins in 58 moves, the longest \
+                chase, so nearly every position is decided first",
+        generate: |_, out, _| writeln!(out, "20 11 11 1 1").unwrap(),
+        limit: READ_LIMIT,
+    },
+    Case {
         binary: "luogu_p4055",
         about: "a 100 × 100 maze, 1 cell in 5 a wall",
         generate: |rng, out, _| {

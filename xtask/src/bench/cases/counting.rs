@@ -7,6 +7,20 @@ use std::io::Write;
 
 pub(super) const CASES: &[Case] = &[
     Case {
+        binary: "cf_1628d2",
+        about: "t = 10^5: 99 999 tests of n = 5 and one of n = 500 005, m = 250 000 (sum of n \
+                10^6), m and k random elsewhere",
+        generate: |rng, out, _| {
+            writeln!(out, "100000").unwrap();
+            for _ in 1..100_000 {
+                let m = 1 + rng.below(5);
+                writeln!(out, "5 {m} {}", rng.below(1_000_000_007)).unwrap();
+            }
+            writeln!(out, "500005 250000 {}", rng.below(1_000_000_007)).unwrap();
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
         binary: "luogu_p5675",
         about: "N = 200 piles from 1 to 200 (its statement's largest input)",
         generate: |rng, out, _| {

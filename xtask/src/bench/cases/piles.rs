@@ -7,6 +7,21 @@ use std::io::Write;
 
 pub(super) const CASES: &[Case] = &[
     Case {
+        binary: "luogu_p7097",
+        about: "n = 1000 turns, m = 10^5 items (k up to 10^9, p from 1 to 100), w = 1: the most \
+                room for items in every turn",
+        generate: |rng, out, _| {
+            writeln!(out, "6\n1000 100000 1").unwrap();
+            crate::bench::input::numbers(rng, out, 100_000, 1_000_000_001);
+            let delays: Vec<String> = (0..100_000)
+                .map(|_| (1 + rng.below(100)).to_string())
+                .collect();
+            writeln!(out, "{}", delays.join(" ")).unwrap();
+            writeln!(out, "1000000000 900000000 1000 1001").unwrap();
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
         binary: "luogu_p2197",
         about: "400 cases of 10^4 piles up to 10^9",
         generate: |rng, out, scale| {

@@ -1,0 +1,182 @@
+//! Retrograde analysis with values on graphs with cycles, self-loops and repeated moves,
+//! against definitions iterated to their fixed points: rounds by the sets of positions won and
+//! lost within d rounds for d = 0, 1, 2, …; totals by the value of the game cut off after d
+//! moves (a play not stopped by then worth infinity), d growing until nothing changes.
+
+use super::loopy::{by_definition, graphs_on_three_positions, random_moves, successors, Lcg};
+use grundy::search::loopy::GameGraph;
+use grundy::zero_sum::retrograde::{costs, finish_from, rounds, Finish, Player};
+
+/// Rounds by the definition: `won[p]` is the least d such that the mover at p can force a win
+/// within d moves, `lost[p]` the least d such that the opponent can force one within d moves
+/// (0 at an end or with no move), each found by growing d until no set grows.
+pub(crate) fn rounds_by_definition(next: &[Vec<usize>], ends: &[usize]) -> Vec<Finish> {
+    let n = next.len();
+    let mut won: Vec<Option<u32>> = vec![None; n];
+    let mut lost: Vec<Option<u32>> = vec![None; n];
+    for p in 0..n {
+        if ends.contains(&p) || next[p].is_empty() {
+            lost[p] = Some(0);
+        }
+    }
+    for d in 1.. {
+        let mut changed = false;
+        let (won_before, lost_before) = (won.clone(), lost.clone());
+        for p in 0..n {
+            if lost_before[p].is_some() || won_before[p].is_some() {
+                continue;
+            }
+            // Won within d: some move to a position lost within d - 1.
+            if next[p].iter().any(|&q| lost_before[q].is_some()) {
+                won[p] = Some(d);
+                changed = true;
+            // Lost within d: every move to a position won within d - 1.
+            } else if next[p].iter().all(|&q| won_before[q].is_some()) {
+                lost[p] = Some(d);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    (0..n)
+        .map(|p| match (won[p], lost[p]) {
+            (Some(d), _) => Finish::Win(d),
+            (_, Some(d)) => Finish::Loss(d),
+            _ => Finish::Draw,
+        })
+        .collect()
+}
+
+fn check_rounds(n: usize, moves: &[(usize, usize)], ends: &[usize]) {
+    let game = GameGraph::new(n, moves);
+    let solved = rounds(&game, ends);
+    let next = successors(n, moves);
+    let expected = rounds_by_definition(&next, ends);
+    let outcomes = by_definition(&next, ends);
+    for p in 0..n {
+        let finish = solved.finish(p);
+        assert_eq!(
+            finish, expected[p],
+            "{n} positions, moves {moves:?}, ends {ends:?}: {p}"
+        );
+        assert_eq!(finish.outcome(), outcomes[p], "{moves:?}: {p}");
+        assert_eq!(finish_from(&game, p, ends), finish, "{moves:?}: {p}");
+    }
+}
+
+#[test]
+fn rounds_on_every_graph_of_three_positions() {
+    for moves in graphs_on_three_positions() {
+        check_rounds(3, &moves, &[]);
+        check_rounds(3, &moves, &[2]);
+    }
+}
+
+#[test]
+fn rounds_on_random_graphs_with_cycles_and_ends() {
+    let mut rng = Lcg(35);
+    for round in 0..3000 {
+        let n = 1 + rng.below(16);
+        let moves = random_moves(&mut rng, n, 3 * n + 1);
+        let ends: Vec<usize> = (0..round % 3).map(|_| rng.below(n)).collect();
+        check_rounds(n, &moves, &ends);
+    }
+}
+
+const INFINITE: u64 = u64::MAX;
+
+/// Totals by the definition: the value of the game cut off after d moves, a play still going
+/// then worth infinity, for d = 0, 1, … until it no longer changes.
+fn costs_by_definition(
+    next: &[Vec<usize>],
+    max: &[bool],
+    price: &dyn Fn(usize, usize) -> u64,
+    ends: &[(usize, u64)],
+) -> Vec<u64> {
+    let n = next.len();
+    let stop = |p: usize| -> Option<u64> {
+        match ends.iter().find(|e| e.0 == p) {
+            Some(&(_, v)) => Some(v),
+            None => next[p].is_empty().then_some(0),
+        }
+    };
+    let mut value: Vec<u64> = (0..n).map(|p| stop(p).unwrap_or(INFINITE)).collect();
+    loop {
+        let after: Vec<u64> = (0..n)
+            .map(|p| {
+                if let Some(v) = stop(p) {
+                    return v;
+                }
+                let totals = next[p].iter().map(|&q| match value[q] {
+                    INFINITE => INFINITE,
+                    v => v + price(p, q),
+                });
+                if max[p] {
+                    totals.max().unwrap()
+                } else {
+                    totals.min().unwrap()
+                }
+            })
+            .collect();
+        if after == value {
+            return value;
+        }
+        value = after;
+    }
+}
+
+fn check_costs(
+    n: usize,
+    moves: &[(usize, usize)],
+    max: &[bool],
+    prices: &[Vec<u64>],
+    ends: &[(usize, u64)],
+) {
+    let game = GameGraph::new(n, moves);
+    let owner = |p: usize| if max[p] { Player::Max } else { Player::Min };
+    let price = |a: usize, b: usize| prices[a][b];
+    let solved = costs(&game, owner, price, ends);
+    let next = successors(n, moves);
+    let expected = costs_by_definition(&next, max, &price, ends);
+    for p in 0..n {
+        let value = solved.value(p).unwrap_or(INFINITE);
+        let about = format!("moves {moves:?}, max {max:?}, prices {prices:?}, ends {ends:?}: {p}");
+        assert_eq!(value, expected[p], "{about}");
+        let stops = ends.iter().any(|e| e.0 == p) || next[p].is_empty();
+        match solved.best_move(p) {
+            Some(q) => {
+                assert!(!stops && next[p].contains(&q), "{about}");
+                assert_eq!(
+                    solved.value(q).map(|v| v + prices[p][q]),
+                    Some(value),
+                    "{about}"
+                );
+            }
+            None => assert!(stops || value == INFINITE, "{about}"),
+        }
+    }
+}
+
+#[test]
+fn costs_on_random_graphs_with_cycles_and_free_moves() {
+    let mut rng = Lcg(1628);
+    for round in 0..3000 {
+        let n = 1 + rng.below(12);
+        let moves = random_moves(&mut rng, n, 3 * n + 1);
+        let max: Vec<bool> = (0..n).map(|_| rng.below(2) == 1).collect();
+        // Prices from 0 (free moves make cycles of total 0) to 4.
+        let prices: Vec<Vec<u64>> = (0..n)
+            .map(|_| (0..n).map(|_| rng.below(5) as u64).collect())
+            .collect();
+        let mut ends = Vec::new();
+        for _ in 0..round % 4 {
+            let p = rng.below(n);
+            if ends.iter().all(|e: &(usize, u64)| e.0 != p) {
+                ends.push((p, rng.below(20) as u64));
+            }
+        }
+        check_costs(n, &moves, &max, &prices, &ends);
+    }
+}
