@@ -291,7 +291,7 @@ fn root(vertices: usize, edges: &[(usize, usize, Colour)]) -> Option<(Vec<usize>
 
 /// The value of a Blue-Red-Green Hackenbush tree: a number plus a nimber plus, where blue or
 /// red edges hang above green ones or the other way round, a canonical form.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct TreeValue {
     /// The number part.
     pub number: Number,
@@ -302,14 +302,6 @@ pub struct TreeValue {
 }
 
 impl TreeValue {
-    fn zero() -> TreeValue {
-        TreeValue {
-            number: Number::default(),
-            nimber: 0,
-            rest: None,
-        }
-    }
-
     /// The whole value as one game in `games`.
     ///
     /// # Errors
@@ -362,13 +354,13 @@ impl TreeValue {
             if colour != Colour::Green && self.nimber == 0 {
                 return Ok(TreeValue {
                     number: self.number.under_edge(colour == Colour::Blue),
-                    ..TreeValue::zero()
+                    ..TreeValue::default()
                 });
             }
             if colour == Colour::Green && self.number.sign() == Ordering::Equal {
                 return Ok(TreeValue {
                     nimber: self.nimber + 1,
-                    ..TreeValue::zero()
+                    ..TreeValue::default()
                 });
             }
         }
@@ -377,15 +369,15 @@ impl TreeValue {
         Ok(match (games.as_number(g), games.as_nimber(g)) {
             (Some(x), _) => TreeValue {
                 number: Number::from_dyadic(x),
-                ..TreeValue::zero()
+                ..TreeValue::default()
             },
             (_, Some(n)) => TreeValue {
                 nimber: n as u64,
-                ..TreeValue::zero()
+                ..TreeValue::default()
             },
             _ => TreeValue {
                 rest: Some(g),
-                ..TreeValue::zero()
+                ..TreeValue::default()
             },
         })
     }
@@ -422,14 +414,14 @@ pub fn tree(
     let Some((order, parent)) = root(vertices, edges) else {
         return Ok(None);
     };
-    let mut value: Vec<TreeValue> = vec![TreeValue::zero(); vertices];
+    let mut value: Vec<TreeValue> = vec![TreeValue::default(); vertices];
     for &v in order.iter().filter(|&&v| v != 0) {
         let (p, colour) = parent[v];
-        let x = std::mem::replace(&mut value[v], TreeValue::zero()).under_edge(colour, games)?;
-        let sum = std::mem::replace(&mut value[p], TreeValue::zero()).plus(x, games)?;
+        let x = std::mem::take(&mut value[v]).under_edge(colour, games)?;
+        let sum = std::mem::take(&mut value[p]).plus(x, games)?;
         value[p] = sum;
     }
-    Ok(Some(std::mem::replace(&mut value[0], TreeValue::zero())))
+    Ok(Some(std::mem::take(&mut value[0])))
 }
 
 /// The value of an edge of `colour` from the ground carrying a picture of value `g`: the

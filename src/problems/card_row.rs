@@ -9,7 +9,7 @@
 //! symmetric with no run crossing the middle, so every move lies in one half and its mirror is
 //! legal and restores the symmetry: the strategy always has a move, and the opponent runs out.
 
-use crate::search::sg::mex;
+use crate::search::octal::Code;
 
 /// A row of cards being played, with the strategy for the player to move (see the module doc).
 #[derive(Clone, Debug)]
@@ -19,7 +19,7 @@ pub struct CardRow {
     least: usize,
     most: usize,
     /// `None`: the mirror strategy; `Some(g)`: one length `least`, runs valued by `g`.
-    values: Option<Vec<u32>>,
+    values: Option<Vec<u64>>,
 }
 
 impl CardRow {
@@ -131,7 +131,7 @@ impl CardRow {
         runs
     }
 
-    fn move_by_values(&self, values: &[u32]) -> Option<(usize, usize)> {
+    fn move_by_values(&self, values: &[u64]) -> Option<(usize, usize)> {
         let k = self.least;
         let runs = self.runs();
         let total = runs.iter().fold(0, |x, &(_, len)| x ^ values[len]);
@@ -174,15 +174,12 @@ impl CardRow {
     }
 }
 
-/// g(m) for runs of m = 0..=n cards when a move removes exactly `k` of them.
-fn run_values(n: usize, k: usize) -> Vec<u32> {
-    let mut values: Vec<u32> = Vec::with_capacity(n + 1);
-    for m in 0..=n {
-        let value = match m.checked_sub(k) {
-            None => 0,
-            Some(rest) => mex((0..=rest / 2).map(|a| u64::from(values[a] ^ values[rest - a]))),
-        };
-        values.push(value as u32);
-    }
-    values
+/// g(m) for runs of m = 0..=n cards when a move removes exactly `k` of them: the octal game
+/// `0.0…07` with its 7 at digit k (taking k may leave nothing, one run or two).
+fn run_values(n: usize, k: usize) -> Vec<u64> {
+    // Past n no run is long enough to take from: n + 1 stands for any larger k.
+    let k = k.min(n + 1);
+    let mut digits = vec![0; k + 1];
+    digits[k] = 7;
+    Code { digits }.values(n + 1)
 }
