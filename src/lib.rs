@@ -6,3 +6,4 @@ pub mod explore;
 pub mod games;
 pub mod io;
 pub mod partizan;
+pub mod zero_sum;
