@@ -36,6 +36,7 @@ mod kiki;
 mod lasker;
 mod leaf_removal;
 mod loopy;
+mod matrix_game;
 mod merging;
 mod misere;
 mod moore;
