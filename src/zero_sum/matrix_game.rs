@@ -5,7 +5,7 @@
 //! solved here by the simplex method.
 //!
 //! First a saddle point (an entry least in its row and greatest in its column) settles the
-//! game in pure strategies; else dominated rows (another row at least as good everywhere) and
+//! game in pure strategies; else (in exact arithmetic) dominated rows (another row at least as good everywhere) and
 //! columns are removed, which keeps the value and leaves optimal strategies optimal. What is
 //! left is shifted to positive entries A' and the program max Σy subject to A'y ≤ 1, y ≥ 0 is
 //! solved; its optimum is 1/v', q = y·v', and its dual (read off the final tableau) gives p.
@@ -72,43 +72,62 @@ pub fn saddle_point<T: Scalar>(payoffs: &[Vec<T>]) -> Option<(usize, usize)> {
 pub fn undominated<T: Scalar>(payoffs: &[Vec<T>]) -> (Vec<usize>, Vec<usize>) {
     let mut rows: Vec<usize> = (0..payoffs.len()).collect();
     let mut columns: Vec<usize> = (0..payoffs[0].len()).collect();
-    loop {
-        let before = rows.len() + columns.len();
-        // Row i goes when some row k kept beats or ties it on every kept column.
-        let row_dominated = |i: usize, rows: &[usize], columns: &[usize]| {
-            rows.iter().any(|&k| {
-                let at_least = columns.iter().all(|&j| payoffs[k][j] >= payoffs[i][j]);
-                let better = columns.iter().any(|&j| payoffs[k][j] > payoffs[i][j]);
-                k != i && at_least && (better || k < i)
-            })
+    // Passes over rows and columns take turns; one that removes nothing (but the first) leaves
+    // the other side as its last pass found it, so nothing more goes.
+    let mut lines = Vec::new();
+    for pass in 0.. {
+        let by_rows = pass % 2 == 0;
+        // The kept part as lines to compare, each contiguous: rows or columns.
+        let (kept, across) = if by_rows {
+            (&mut rows, &columns)
+        } else {
+            (&mut columns, &rows)
         };
-        let mut i = 0;
-        while i < rows.len() && rows.len() > 1 {
-            if row_dominated(rows[i], &rows, &columns) {
-                rows.remove(i);
-            } else {
-                i += 1;
-            }
+        let width = across.len();
+        lines.clear();
+        for &x in kept.iter() {
+            lines.extend(across.iter().map(|&y| {
+                if by_rows {
+                    payoffs[x][y]
+                } else {
+                    payoffs[y][x]
+                }
+            }));
         }
-        let column_dominated = |j: usize, rows: &[usize], columns: &[usize]| {
-            columns.iter().any(|&l| {
-                let at_most = rows.iter().all(|&i| payoffs[i][l] <= payoffs[i][j]);
-                let better = rows.iter().any(|&i| payoffs[i][l] < payoffs[i][j]);
-                l != j && at_most && (better || l < j)
-            })
-        };
-        let mut j = 0;
-        while j < columns.len() && columns.len() > 1 {
-            if column_dominated(columns[j], &rows, &columns) {
-                columns.remove(j);
-            } else {
-                j += 1;
-            }
+        let line = |k: usize| &lines[k * width..(k + 1) * width];
+        // Row i goes when some row k is at least as large everywhere, and larger somewhere or
+        // earlier; column i when some column k is at most as large (the column player pays).
+        // Of equal lines the first stays.
+        let mut gone = vec![false; kept.len()];
+        for i in 0..kept.len() {
+            gone[i] = (0..kept.len()).any(|k| {
+                let (better, worse) = if by_rows { (k, i) } else { (i, k) };
+                k != i && !gone[k] && covers(line(better), line(worse), k < i)
+            });
         }
-        if rows.len() + columns.len() == before {
-            return (rows, columns);
+        let before = kept.len();
+        let mut at = 0;
+        kept.retain(|_| {
+            at += 1;
+            !gone[at - 1]
+        });
+        if pass > 0 && kept.len() == before {
+            break;
         }
     }
+    (rows, columns)
+}
+
+/// Whether `x` is at least `y` everywhere, and greater somewhere or `tie`.
+fn covers<T: Scalar>(x: &[T], y: &[T], tie: bool) -> bool {
+    let mut greater = tie;
+    for (a, b) in x.iter().zip(y) {
+        if a < b {
+            return false;
+        }
+        greater |= a > b;
+    }
+    greater
 }
 
 /// The value and optimal strategies of the game with the row player's `payoffs` (`m` rows of
@@ -144,7 +163,15 @@ pub fn solve<T: Scalar>(payoffs: &[Vec<T>]) -> Result<Solution<T>, Overflow> {
             column: pure(n, j),
         });
     }
+    // Dominance keeps exact fractions small; in floating point a pivot costs less than the
+    // search for it (on luogu_p4232's largest input, half as many instructions again).
+    if !T::EXACT {
+        return solve_program(payoffs);
+    }
     let (rows, columns) = undominated(payoffs);
+    if rows.len() == m && columns.len() == n {
+        return solve_program(payoffs);
+    }
     let reduced: Vec<Vec<T>> = rows
         .iter()
         .map(|&i| columns.iter().map(|&j| payoffs[i][j]).collect())
@@ -179,32 +206,35 @@ fn solve_program<T: Scalar>(payoffs: &[Vec<T>]) -> Result<Solution<T>, Overflow>
     let (m, n) = (payoffs.len(), payoffs[0].len());
     let lowest = least(payoffs.iter().flat_map(|r| r.iter().copied())).1;
     let shift = T::int(1).minus(lowest)?;
-    // The tableau: rows 0..m are the constraints (A'y + s = 1), row m the objective; column n
-    // holds the right-hand sides. Variables 0..n are y, n..n + m the slacks.
-    let mut d = vec![vec![T::int(0); n + 1]; m + 1];
-    for i in 0..m {
-        for j in 0..n {
-            d[i][j] = payoffs[i][j].plus(shift)?;
+    // The tableau, a row of `w` after another: rows 0..m are the constraints (A'y + s = 1),
+    // row m the objective; column n holds the right-hand sides. Variables 0..n are y, n..n + m
+    // the slacks.
+    let w = n + 1;
+    let mut d = vec![T::int(0); (m + 1) * w];
+    for (i, row) in payoffs.iter().enumerate() {
+        for (j, &x) in row.iter().enumerate() {
+            d[i * w + j] = x.plus(shift)?;
         }
-        d[i][n] = T::int(1);
+        d[i * w + n] = T::int(1);
     }
     for j in 0..n {
-        d[m][j] = T::int(-1);
+        d[m * w + j] = T::int(-1);
     }
     let mut basic: Vec<usize> = (n..n + m).collect();
     let mut free: Vec<usize> = (0..n).collect();
+    let mut pivot_row = vec![T::int(0); w];
     for _ in 0..MOST_PIVOTS {
         // Bland's rule: the entering variable of least index among the improving ones.
         let entering = (0..n)
-            .filter(|&s| d[m][s].is_negative())
+            .filter(|&s| d[m * w + s].is_negative())
             .min_by_key(|&s| free[s]);
         let Some(s) = entering else { break };
         let mut leaving: Option<(usize, T)> = None;
         for r in 0..m {
-            if !d[r][s].is_positive() {
+            if !d[r * w + s].is_positive() {
                 continue;
             }
-            let ratio = d[r][n].over(d[r][s])?;
+            let ratio = d[r * w + n].over(d[r * w + s])?;
             let better = match leaving {
                 None => true,
                 Some((b, best)) => {
@@ -218,49 +248,56 @@ fn solve_program<T: Scalar>(payoffs: &[Vec<T>]) -> Result<Solution<T>, Overflow>
         }
         // Entries are positive, so every column has a positive entry: never unbounded.
         let (r, _) = leaving.expect("a bounded program");
-        pivot(&mut d, r, s)?;
+        pivot(&mut d, w, r, s, &mut pivot_row)?;
         std::mem::swap(&mut basic[r], &mut free[s]);
     }
-    let total = d[m][n];
+    let total = d[m * w + n];
     let mut column = vec![T::int(0); n];
     for (r, &b) in basic.iter().enumerate() {
         if b < n {
-            column[b] = d[r][n].over(total)?;
+            column[b] = d[r * w + n].over(total)?;
         }
     }
     let mut row = vec![T::int(0); m];
     for (s, &f) in free.iter().enumerate() {
         if f >= n {
-            row[f - n] = d[m][s].over(total)?;
+            row[f - n] = d[m * w + s].over(total)?;
         }
     }
     let value = T::int(1).over(total)?.minus(shift)?;
     Ok(Solution { value, row, column })
 }
 
-/// Exchanges the basic variable of row `r` with the free variable of column `s`.
-fn pivot<T: Scalar>(d: &mut [Vec<T>], r: usize, s: usize) -> Result<(), Overflow> {
-    let p = d[r][s];
-    let width = d[r].len();
-    for j in 0..width {
+/// Exchanges the basic variable of row `r` with the free variable of column `s` in the tableau
+/// `d` of rows of `w` (`buffer` holds the pivot row).
+fn pivot<T: Scalar>(
+    d: &mut [T],
+    w: usize,
+    r: usize,
+    s: usize,
+    buffer: &mut [T],
+) -> Result<(), Overflow> {
+    let p = d[r * w + s];
+    for (j, x) in d[r * w..(r + 1) * w].iter_mut().enumerate() {
         if j != s {
-            d[r][j] = d[r][j].over(p)?;
+            *x = x.over(p)?;
         }
     }
-    for i in 0..d.len() {
-        let f = d[i][s];
+    buffer.copy_from_slice(&d[r * w..(r + 1) * w]);
+    // Column s is set apart below: no product for it.
+    buffer[s] = T::int(0);
+    for (i, row) in d.chunks_exact_mut(w).enumerate() {
         if i == r {
             continue;
         }
+        let f = row[s];
         if f.is_positive() || f.is_negative() {
-            for j in 0..width {
-                if j != s {
-                    d[i][j] = d[i][j].minus(f.times(d[r][j])?)?;
-                }
+            for (x, &y) in row.iter_mut().zip(buffer.iter()) {
+                *x = x.minus(f.times(y)?)?;
             }
         }
-        d[i][s] = T::int(0).minus(f.over(p)?)?;
+        row[s] = T::int(0).minus(f.over(p)?)?;
     }
-    d[r][s] = T::int(1).over(p)?;
+    d[r * w + s] = T::int(1).over(p)?;
     Ok(())
 }

@@ -20,6 +20,8 @@ pub const EPSILON: f64 = 1e-9;
 
 /// A field whose arithmetic may overflow: what the simplex method needs.
 pub trait Scalar: Copy + PartialOrd + fmt::Debug {
+    /// Exact arithmetic: worth removing dominated strategies first to keep numbers small.
+    const EXACT: bool;
     /// The number `n`.
     fn int(n: i64) -> Self;
     /// `self + other`.
@@ -37,6 +39,7 @@ pub trait Scalar: Copy + PartialOrd + fmt::Debug {
 }
 
 impl Scalar for f64 {
+    const EXACT: bool = false;
     fn int(n: i64) -> Self {
         n as f64
     }

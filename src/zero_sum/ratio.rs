@@ -122,6 +122,7 @@ fn mul(a: i128, b: i128) -> Result<i128, Overflow> {
 }
 
 impl Scalar for Ratio {
+    const EXACT: bool = true;
     fn int(n: i64) -> Self {
         Ratio::whole(i128::from(n))
     }
