@@ -36,6 +36,8 @@ pub trait Scalar: Copy + PartialOrd + fmt::Debug {
     fn is_positive(self) -> bool;
     /// Less than zero (for `f64`, by more than [`EPSILON`]).
     fn is_negative(self) -> bool;
+    /// The nearest `f64`, or near it (each part of a fraction rounded first).
+    fn to_f64(self) -> f64;
 }
 
 impl Scalar for f64 {
@@ -60,5 +62,8 @@ impl Scalar for f64 {
     }
     fn is_negative(self) -> bool {
         self < -EPSILON
+    }
+    fn to_f64(self) -> f64 {
+        self
     }
 }

@@ -54,11 +54,6 @@ impl Ratio {
     pub fn denom(self) -> i128 {
         self.den
     }
-
-    /// The nearest `f64` to within a rounding of each part.
-    pub fn to_f64(self) -> f64 {
-        self.num as f64 / self.den as f64
-    }
 }
 
 /// `x / g` for `g` dividing `x` (`g` may be 2^127 only when `x` is `i128::MIN`).
@@ -164,5 +159,9 @@ impl Scalar for Ratio {
 
     fn is_negative(self) -> bool {
         self.num < 0
+    }
+
+    fn to_f64(self) -> f64 {
+        self.num as f64 / self.den as f64
     }
 }
