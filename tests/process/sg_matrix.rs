@@ -5,8 +5,11 @@
 use crate::common::sg_with_input;
 use num_bigint::BigInt;
 
-/// A printed fraction `a/b` or `a` as (numerator, denominator).
-fn fraction(word: &str) -> (BigInt, BigInt) {
+/// A fraction as (numerator, denominator), the denominator positive.
+type Fraction = (BigInt, BigInt);
+
+/// A printed fraction `a/b` or `a`.
+fn fraction(word: &str) -> Fraction {
     let (a, b) = word.split_once('/').unwrap_or((word, "1"));
     let (a, b): (BigInt, BigInt) = (a.parse().unwrap(), b.parse().unwrap());
     assert!(b > BigInt::from(0), "{word}");
@@ -14,16 +17,10 @@ fn fraction(word: &str) -> (BigInt, BigInt) {
 }
 
 /// The three lines' numbers: value, row strategy, column strategy.
-fn read(
-    out: &str,
-) -> (
-    (BigInt, BigInt),
-    Vec<(BigInt, BigInt)>,
-    Vec<(BigInt, BigInt)>,
-) {
+fn read(out: &str) -> (Fraction, Vec<Fraction>, Vec<Fraction>) {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 3, "{out}");
-    let words = |line: &str, head: &str| -> Vec<(BigInt, BigInt)> {
+    let words = |line: &str, head: &str| -> Vec<Fraction> {
         let rest = line.strip_prefix(head).unwrap_or_else(|| panic!("{out}"));
         rest.split(' ').map(fraction).collect()
     };
@@ -35,7 +32,7 @@ fn read(
 }
 
 /// Σ w_k x_k over fractions w and integers x, as one fraction.
-fn weighted(w: &[(BigInt, BigInt)], x: impl Iterator<Item = i64>) -> (BigInt, BigInt) {
+fn weighted(w: &[Fraction], x: impl Iterator<Item = i64>) -> Fraction {
     let mut total = (BigInt::from(0), BigInt::from(1));
     for ((a, b), x) in w.iter().zip(x) {
         total = (&total.0 * b + a * x * &total.1, &total.1 * b);
@@ -43,11 +40,11 @@ fn weighted(w: &[(BigInt, BigInt)], x: impl Iterator<Item = i64>) -> (BigInt, Bi
     total
 }
 
-fn same(x: &(BigInt, BigInt), y: &(BigInt, BigInt)) -> bool {
+fn same(x: &Fraction, y: &Fraction) -> bool {
     &x.0 * &y.1 == &y.0 * &x.1
 }
 
-fn less(x: &(BigInt, BigInt), y: &(BigInt, BigInt)) -> bool {
+fn less(x: &Fraction, y: &Fraction) -> bool {
     &x.0 * &y.1 < &y.0 * &x.1
 }
 

@@ -248,8 +248,9 @@ fn solve_system(mut rows: Vec<Vec<Q>>, mut rhs: Vec<Q>) -> Option<Vec<Q>> {
         for r in 0..k {
             if r != c && !rows[r][c].is_zero() {
                 let f = rows[r][c].div(&rows[c][c]);
-                for j in 0..k {
-                    rows[r][j] = rows[r][j].sub(&f.mul(&rows[c][j]));
+                let pivot_row = rows[c].clone();
+                for (x, y) in rows[r].iter_mut().zip(&pivot_row) {
+                    *x = x.sub(&f.mul(y));
                 }
                 rhs[r] = rhs[r].sub(&f.mul(&rhs[c]));
             }
