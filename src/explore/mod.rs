@@ -6,6 +6,7 @@ mod commands;
 mod graph;
 mod guess;
 mod kinds;
+mod matrix;
 mod names;
 mod output;
 pub mod pairs;
@@ -179,6 +180,16 @@ written, so a program can play through a pipe. Examples:
   sg play kayles 5 7
   sg play --second subtract 1,3,4 10
   sg play --graph docs/loopy-graph.txt 3";
+
+const MATRIX_HELP: &str =
+    "Solves a zero-sum matrix game exactly: FILE (stdin if absent or `-`) holds `m n` and then m
+rows of n whole numbers (m, n from 1 to 100, each number from -10^9 to 10^9), the payoffs to
+the row player, who maximises what the column player pays. Prints `value V`, then `row p1 ...
+pm` and `column q1 ... qn`: the value and an optimal mixed strategy for each player, exact
+fractions (3/2, -2) summing to 1. A saddle point is found first, then dominated rows and
+columns are removed, then the simplex method solves what is left (zero_sum::matrix_game). A
+bad file is one error line and status 1. Example:
+  printf '2 2\\n3 -1\\n-1 1\\n' | sg matrix";
 
 const COMPLETIONS_HELP: &str =
     "Prints a script that completes sg's commands and options in SHELL. For bash:
@@ -381,6 +392,16 @@ enum Command {
         /// if absent or `-`
         file: Option<String>,
     },
+    /// Value and optimal mixed strategies of a zero-sum matrix game, in exact fractions
+    #[command(
+        long_about = MATRIX_HELP,
+        override_usage = "sg matrix [FILE]",
+        help_template = SUBCOMMAND_HELP
+    )]
+    Matrix {
+        /// The game: `m n`, then m rows of n payoffs to the row player; stdin if absent or `-`
+        file: Option<String>,
+    },
     /// A completion script for SHELL (bash, zsh, fish, ...)
     #[command(
         long_about = COMPLETIONS_HELP,
@@ -451,6 +472,16 @@ pub fn main() -> ExitCode {
         }) => play::play(&words(w), script.as_deref(), graph.as_deref(), *second),
         Some(Command::Hackenbush { file }) => {
             read_graph(file.as_deref()).and_then(|text| partizan::hackenbush(&text))
+        }
+        Some(Command::Matrix { file }) => {
+            // A bad game file is bad input, not a usage error: status 1.
+            return match read_graph(file.as_deref()).and_then(|text| matrix::matrix(&text)) {
+                Ok(text) => print(&text),
+                Err(message) => {
+                    eprintln!("error: {message}");
+                    ExitCode::FAILURE
+                }
+            };
         }
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();

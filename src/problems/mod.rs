@@ -22,6 +22,7 @@ pub mod empty_neighbour;
 pub mod empty_square;
 pub mod end_piles;
 pub mod game_on_sum;
+pub mod hide_and_seek;
 pub mod integer_game;
 pub mod kiki;
 pub mod leaf_removal;

@@ -557,6 +557,25 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "999999\n",
         "a sum of n of at most 10^6",
     ),
+    // Hide and seek on a DAG: a cycle, a repeated edge, sizes past 20.
+    (
+        "luogu_p4232",
+        "3 3 1 2 5\n1 2\n2 3\n3 1\n",
+        "",
+        "without cycles",
+    ),
+    ("luogu_p4232", "2 1 1 2 5\n1 1\n", "", "without cycles"),
+    (
+        "luogu_p4232",
+        "3 2 1 2 5\n1 2\n1 2\n",
+        "",
+        "no repeated edge",
+    ),
+    ("luogu_p4232", "21 0 1 2 5\n", "", "n from 1 to 20"),
+    ("luogu_p4232", "0 0 1 1 5\n", "", "n from 1 to 20"),
+    ("luogu_p4232", "3 2 1 2 21\n1 2\n2 3\n", "", "t at most 20"),
+    ("luogu_p4232", "3 4 1 2 5\n", "", "at most n(n-1)/2 edges"),
+    ("luogu_p4232", "3 1 1 4 5\n1 2\n", "", "vertex from 1 to 3"),
 ];
 
 #[test]

@@ -40,6 +40,7 @@ mod kiki;
 mod lasker;
 mod leaf_removal;
 mod loopy;
+mod matrix_game;
 mod merging;
 mod minimax;
 mod misere;

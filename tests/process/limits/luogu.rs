@@ -573,3 +573,26 @@ fn luogu_p7097_at_1000_turns_and_100000_items() {
     );
     assert_eq!(got, format!("{}\n", 500 * (1_000_000_000i64 - 100_000)));
 }
+
+#[test]
+fn luogu_p4232_at_n_and_t_20_on_the_complete_dag() {
+    // Every edge a -> b with a < b (190 edges), written backwards. Rin on 1 is out of Kuu's
+    // reach (nothing enters 1) and stays until t + 1; Kuu on 20 (a sink) never moves either.
+    let n = 20;
+    let mut edges = String::new();
+    for a in (1..=n).rev() {
+        for b in (a + 1..=n).rev() {
+            edges += &format!("{a} {b}\n");
+        }
+    }
+    let input = |rin: usize, kuu: usize| format!("{n} 190 {rin} {kuu} 20\n{edges}");
+    assert_eq!(at_limits("luogu_p4232", TL, &input(1, 2)), "21.000\n");
+    assert_eq!(at_limits("luogu_p4232", TL, &input(19, 20)), "21.000\n");
+    // Rin on 20, a sink Kuu reaches in one step from anywhere.
+    assert_eq!(at_limits("luogu_p4232", TL, &input(20, 1)), "1.000\n");
+    // Kuu behind Rin: 6860 matrix games of up to 20 x 20; the C++ reference of bench/cpp
+    // (a simplex of its own, without the saddle-point check) prints the same.
+    let start = std::time::Instant::now();
+    assert_eq!(at_limits("luogu_p4232", TL, &input(2, 1)), "8.409\n");
+    assert!(start.elapsed().as_secs() < 2, "{:?}", start.elapsed());
+}

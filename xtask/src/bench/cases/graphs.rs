@@ -67,6 +67,26 @@ pub(super) const CASES: &[Case] = &[
         limit: READ_LIMIT,
     },
     Case {
+        binary: "luogu_p4232",
+        about: "n = t = 20, every edge a -> b for a < b (190), Kuu on the first vertex and Rin \
+                on the second (6860 matrix games of up to 20 x 20), labels and edges shuffled",
+        generate: |rng, out, _| {
+            let n = 20;
+            let mut label: Vec<usize> = (1..=n).collect();
+            rng.shuffle(&mut label);
+            let mut edges: Vec<(usize, usize)> = (0..n)
+                .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+                .map(|(a, b)| (label[a], label[b]))
+                .collect();
+            rng.shuffle(&mut edges);
+            writeln!(out, "{n} {} {} {} 20", edges.len(), label[1], label[0]).unwrap();
+            for (a, b) in edges {
+                writeln!(out, "{a} {b}").unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
+    Case {
         binary: "cf_786a",
         about: "n = 7000, both players with every step 1..6999",
         generate: |_, out, scale| {

@@ -1,0 +1,68 @@
+//! `sg matrix FILE`: the value and optimal mixed strategies of a zero-sum matrix game, in exact
+//! fractions. FILE holds `m n` and then m rows of n integers, the payoffs to the row player, who
+//! maximises; the answer is `value V`, `row p1 ... pm` and `column q1 ... qn`.
+
+use crate::zero_sum::matrix_game::solve;
+use crate::zero_sum::ratio::Ratio;
+use std::fmt::Write as _;
+
+/// The most rows or columns.
+const MOST_SIDE: usize = 100;
+/// The largest payoff, either sign: exact fractions of larger ones soon pass 128 bits.
+const MOST_PAYOFF: i64 = 1_000_000_000;
+
+/// The game in `text`, solved, as the three lines to print; else what is wrong with it.
+pub(crate) fn matrix(text: &str) -> Result<String, String> {
+    let mut words = text.split_whitespace();
+    let mut side = |name: &str| -> Result<usize, String> {
+        let word = words.next().ok_or_else(|| {
+            format!("expected {name} (the file holds `m n`, then m rows of n payoffs)")
+        })?;
+        match word.parse::<usize>() {
+            Ok(x) if (1..=MOST_SIDE).contains(&x) => Ok(x),
+            _ => Err(format!(
+                "expected {name} from 1 to {MOST_SIDE}, found '{word}'"
+            )),
+        }
+    };
+    let m = side("the number of rows m")?;
+    let n = side("the number of columns n")?;
+    let mut payoffs = Vec::with_capacity(m);
+    for i in 1..=m {
+        let mut row = Vec::with_capacity(n);
+        for j in 1..=n {
+            let word = words.next().ok_or_else(|| {
+                format!("expected {m} rows of {n} payoffs, found the file ending at row {i}, column {j}")
+            })?;
+            let x = word
+                .parse::<i64>()
+                .ok()
+                .filter(|x| x.abs() <= MOST_PAYOFF)
+                .ok_or_else(|| {
+                    format!(
+                        "expected a whole number from -{MOST_PAYOFF} to {MOST_PAYOFF} at row {i}, \
+                         column {j}, found '{word}'"
+                    )
+                })?;
+            row.push(Ratio::whole(i128::from(x)));
+        }
+        payoffs.push(row);
+    }
+    if let Some(word) = words.next() {
+        return Err(format!(
+            "expected {m} rows of {n} payoffs and nothing after them, found '{word}'"
+        ));
+    }
+    let game = solve(&payoffs).map_err(|e| format!("{e}: this game is out of exact reach"))?;
+    let line = |xs: &[Ratio]| {
+        xs.iter()
+            .map(Ratio::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut text = String::new();
+    writeln!(text, "value {}", game.value).expect("a String");
+    writeln!(text, "row {}", line(&game.row)).expect("a String");
+    writeln!(text, "column {}", line(&game.column)).expect("a String");
+    Ok(text)
+}
