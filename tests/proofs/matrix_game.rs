@@ -375,7 +375,7 @@ fn all_dags(n: usize) -> Vec<Vec<Vec<usize>>> {
                 next[a].push(b);
             }
         }
-        if grundy::games::sg::dag_values(&next).is_ok() {
+        if grundy::search::sg::dag_values(&next).is_ok() {
             dags.push(next);
         }
     }
