@@ -30,6 +30,7 @@ mod fibonacci_nim;
 mod generalized_sg;
 mod geography;
 mod grundys_game;
+mod heap_rules;
 mod hackenbush;
 mod integer_game;
 mod kiki;
