@@ -3,8 +3,11 @@
 //! No judge binary names this module, so bundles never carry it (nor `clap`).
 mod checkpoint;
 mod commands;
+mod factor;
+mod forms;
 mod graph;
 mod guess;
+mod guessing;
 mod kinds;
 mod names;
 mod output;
@@ -14,6 +17,8 @@ mod play;
 pub mod plot;
 pub mod rule;
 pub mod rules;
+mod search_at;
+mod take_rules;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
@@ -262,7 +267,7 @@ enum Command {
     /// The patterns that fit the first N values, simplest first, proven or observed
     #[command(
         long_about = GUESS_HELP,
-        override_usage = "sg guess RULE|GAME N | sg guess --rule FILE N",
+        override_usage = "sg guess RULE|GAME N [--at X1,X2,...] | sg guess --rule FILE N [--at ...]",
         help_template = SUBCOMMAND_HELP
     )]
     Guess {
@@ -276,6 +281,9 @@ enum Command {
         /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
+        /// Heaps (up to 2^64 - 1) whose values to print after the patterns, where one backs them
+        #[arg(long = "at", value_name = "X1,X2,...", value_delimiter = ',')]
+        at: Vec<String>,
     },
     /// A picture of the values (PNG): against position, or a grid of a two-dimensional game
     #[command(
@@ -417,7 +425,11 @@ pub fn main() -> ExitCode {
             output,
             script,
         }) => commands::plot(&words(w), output, script.as_deref()),
-        Some(Command::Guess { words: w, script }) => commands::guess(&words(w), script.as_deref()),
+        Some(Command::Guess {
+            words: w,
+            script,
+            at,
+        }) => heaps_at(at).and_then(|at| guessing::guess(&words(w), script.as_deref(), &at)),
         Some(Command::Graph { file, geography }) => {
             read_graph(file.as_deref()).and_then(|text| graph::graph(&text, *geography))
         }
@@ -504,6 +516,25 @@ fn print(text: &str) -> ExitCode {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
     done(out.write_all(text.as_bytes()).and_then(|()| out.flush()))
+}
+
+/// The heaps of `--at`: whole numbers, or powers of ten written 10^K.
+fn heaps_at(words: &[String]) -> Result<Vec<u64>, String> {
+    let heap = |word: &String| -> Option<u64> {
+        let word = word.trim();
+        match word.strip_prefix("10^") {
+            Some(k) => 10u64.checked_pow(k.parse().ok()?),
+            None => word.parse().ok(),
+        }
+    };
+    words
+        .iter()
+        .map(|w| {
+            heap(w).ok_or_else(|| {
+                format!("--at: expected heaps like 1000,1000000 or 10^18 (at most 2^64 - 1), found '{w}'")
+            })
+        })
+        .collect()
 }
 
 /// The status after writing to stdout: a closed pipe (`sg ... | head`) is a reader that has

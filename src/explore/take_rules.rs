@@ -1,0 +1,130 @@
+//! Rules that turn out, on every heap of the table, to be a take-set or takes bounded by a
+//! function of the heap: then a theorem proves their values for as long as the rule stays what
+//! its moves showed (a subtraction game's recurring window; the theorem of
+//! [`crate::games::bounded_takes`]), and `sg guess` reports the pattern as proven for that rule.
+
+use super::guess::{periodic_extension, Fit};
+use super::rule::HeapRule;
+use crate::games::{bounded_takes, recurrence};
+use std::rc::Rc;
+
+/// The takes of each heap below `len` (sorted), if every option of every heap is one smaller
+/// heap.
+fn takes(rule: &dyn HeapRule, len: usize) -> Option<Vec<Vec<u64>>> {
+    (0..len as u64)
+        .map(|n| {
+            let options = rule.options_at(n)?.ok()?;
+            let mut takes = Vec::with_capacity(options.len());
+            for heaps in options {
+                match heaps[..] {
+                    [h] if h < n => takes.push(n - h),
+                    [] if n == 0 => {}
+                    _ => return None,
+                }
+            }
+            takes.sort_unstable();
+            takes.dedup();
+            Some(takes)
+        })
+        .collect()
+}
+
+fn isqrt(n: u64) -> u64 {
+    let mut r = (n as f64).sqrt() as u64;
+    while r * r > n {
+        r -= 1;
+    }
+    while (r + 1) * (r + 1) <= n {
+        r += 1;
+    }
+    r
+}
+
+type Bound = (String, Rc<dyn Fn(u64) -> u64>);
+
+/// The bounds tried: each grows by at most 1 from one heap to the next.
+fn bounds() -> Vec<Bound> {
+    let mut all: Vec<Bound> = vec![
+        ("⌊√n⌋".into(), Rc::new(isqrt)),
+        ("⌊log2 n⌋".into(), Rc::new(|n: u64| u64::from(63 - n.max(1).leading_zeros()))),
+    ];
+    for b in 1..=12u64 {
+        for a in 1..=b {
+            if gcd(a, b) == 1 {
+                let name = |r: &str| match (a, b) {
+                    (1, 1) => "n".to_string(),
+                    (1, b) => format!("{r}n/{b}{}", if r == "⌊" { "⌋" } else { "⌉" }),
+                    (a, b) => format!("{r}{a}n/{b}{}", if r == "⌊" { "⌋" } else { "⌉" }),
+                };
+                all.push((name("⌊"), Rc::new(move |n| a * n / b)));
+                if b > 1 {
+                    all.push((name("⌈"), Rc::new(move |n| (a * n).div_ceil(b))));
+                }
+            }
+        }
+    }
+    all
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// A proven fit for a rule whose moves, on every heap of the table (`values` from heap 0),
+/// are those of a take-set or of takes 1 … f(n) for a bound f tried.
+pub fn proven(rule: &dyn HeapRule, values: &[u64]) -> Option<Fit> {
+    let len = values.len();
+    if len < 16 {
+        return None;
+    }
+    let takes = takes(rule, len)?;
+    let shown = format!("every heap below {len}");
+    // Takes 1 … f(n): the longest take is the number of takes.
+    let counts: Vec<u64> = takes.iter().map(|t| t.len() as u64).collect();
+    let bounded = takes.iter().all(|t| t.iter().copied().eq(1..=t.len() as u64));
+    if bounded && counts.iter().any(|&c| c >= 2) {
+        for (name, f) in bounds() {
+            let fits = (0..len as u64).all(|n| f(n).min(n) == counts[n as usize]);
+            if fits {
+                return Some(Fit {
+                    pattern: format!(
+                        "takes of 1 … {name}: g(n) = h(n) where h(n) = min({name}, n) grows, else \
+                         g(n − h(n) − 1)"
+                    ),
+                    checked: format!("{len} values"),
+                    proof: Some(format!(
+                        "the theorem of takes bounded by the heap, for the moves of {shown}"
+                    )),
+                    at: Some(Rc::new(move |x| Some(bounded_takes::value(x, &*f)))),
+                });
+            }
+        }
+    }
+    // A take-set: the takes of the last heap, all of them allowed wherever they fit.
+    let set = takes.last()?.clone();
+    let t = *set.last()? as usize;
+    let same = takes
+        .iter()
+        .enumerate()
+        .all(|(n, got)| got.iter().copied().eq(set.iter().copied().filter(|&s| s <= n as u64)));
+    if !same || t > len / 4 {
+        return None;
+    }
+    let (pre, p) = recurrence::proven_period(t, values)?;
+    let listed: Vec<String> = set.iter().map(u64::to_string).collect();
+    Some(Fit {
+        pattern: format!("period {p} after a pre-period of {pre}"),
+        checked: format!("{len} values"),
+        proof: Some(format!(
+            "the moves of {shown} take {{{}}}: past heap {t} a value is the mex of the {t} \
+             before it, and the {t} from heap {pre} on recur at {}",
+            listed.join(", "),
+            pre + p
+        )),
+        at: Some(periodic_extension(values, 0, pre, p, 0)),
+    })
+}
