@@ -25,10 +25,7 @@ pub(crate) enum Parsed<'a> {
 }
 
 /// The game `args` name, or with `script` the user's rule in that file (all of `args` left).
-pub(crate) fn parse<'a>(
-    args: &'a [&'a str],
-    script: Option<&str>,
-) -> Result<Parsed<'a>, String> {
+pub(crate) fn parse<'a>(args: &'a [&'a str], script: Option<&str>) -> Result<Parsed<'a>, String> {
     if let Some(file) = script {
         let script = Script::load(file)?;
         return Ok(if script.two_dimensional {

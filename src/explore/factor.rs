@@ -31,7 +31,10 @@ pub fn is_prime(n: u64) -> bool {
             return n == p;
         }
     }
-    let (d, s) = ((n - 1) >> (n - 1).trailing_zeros(), (n - 1).trailing_zeros());
+    let (d, s) = (
+        (n - 1) >> (n - 1).trailing_zeros(),
+        (n - 1).trailing_zeros(),
+    );
     BASES.iter().all(|&a| {
         let mut x = pow_mod(a, d, n);
         if x == 1 || x == n - 1 {
@@ -104,7 +107,9 @@ mod tests {
         for n in (1..3000u64).chain([1 << 61, 999_999_999_999_999_989, 600_851_475_143]) {
             let f = prime_factors(n);
             assert_eq!(f.iter().product::<u64>(), n);
-            assert!(f.iter().all(|&p| (2..p).take_while(|d| d * d <= p).all(|d| p % d != 0)));
+            assert!(f
+                .iter()
+                .all(|&p| (2..p).take_while(|d| d * d <= p).all(|d| p % d != 0)));
         }
         assert!(is_prime(999_999_999_999_999_989));
         assert!(!is_prime(1_000_000_007 * 998_244_353));

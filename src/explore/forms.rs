@@ -81,7 +81,9 @@ impl Form {
                 Case::Linear { a, b } => {
                     return u64::try_from(a as i128 * q as i128 + b as i128).ok();
                 }
-                Case::Refer { a, b } => n = u64::try_from(a as i128 * q as i128 + b as i128).ok()?,
+                Case::Refer { a, b } => {
+                    n = u64::try_from(a as i128 * q as i128 + b as i128).ok()?
+                }
             }
         }
     }
@@ -206,7 +208,11 @@ mod tests {
             let form = find(&values[..500]).expect("a form");
             for n in (500..2000).chain([1 << 40, 1_000_000_000_000_000_000]) {
                 let expected = bounded_takes::value(n, most);
-                assert_eq!(form.value(n, &values[..500]), Some(expected), "k {k} at {n}");
+                assert_eq!(
+                    form.value(n, &values[..500]),
+                    Some(expected),
+                    "k {k} at {n}"
+                );
             }
         }
     }
@@ -214,7 +220,10 @@ mod tests {
     #[test]
     fn half_is_described_as_such() {
         let values = bounded_takes::table(600, |n| n / 2);
-        assert_eq!(find(&values).unwrap().describe(), "g(2q) = q, g(2q + 1) = g(q)");
+        assert_eq!(
+            find(&values).unwrap().describe(),
+            "g(2q) = q, g(2q + 1) = g(q)"
+        );
     }
 
     #[test]

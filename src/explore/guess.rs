@@ -110,9 +110,11 @@ fn functions() -> Vec<Function> {
             (n > 0).then(|| zeckendorf::smallest_term(n))
         }),
     ];
-    all.extend(named.into_iter().map(|(name, f)| {
-        (name.to_string(), Rc::new(f) as Extension)
-    }));
+    all.extend(
+        named
+            .into_iter()
+            .map(|(name, f)| (name.to_string(), Rc::new(f) as Extension)),
+    );
     all
 }
 
@@ -188,7 +190,10 @@ pub fn periodic_extension(
         if j < pre as u64 {
             return Some(kept[j as usize]);
         }
-        let (cycles, i) = ((j - pre as u64) / period as u64, (j - pre as u64) % period as u64);
+        let (cycles, i) = (
+            (j - pre as u64) / period as u64,
+            (j - pre as u64) % period as u64,
+        );
         let value = kept[pre + i as usize] as i128 + saltus * cycles as i128;
         u64::try_from(value).ok()
     })

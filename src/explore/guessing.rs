@@ -53,7 +53,11 @@ pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<S
         .into_iter()
         .map(|v| u64::try_from(v).unwrap_or(u64::MAX))
         .collect();
-    let mut fits = match take_rules::proven(rule.as_ref(), &all) {
+    let by_moves = || {
+        let rule = rule.as_ref();
+        take_rules::proven(rule, &all).or_else(|| take_rules::octal(rule, &all))
+    };
+    let mut fits = match by_moves() {
         Some(fit) if first == 0 => vec![fit],
         _ => proven_period(rule.as_ref(), &all[first..], first, len)?,
     };
@@ -145,7 +149,10 @@ fn observed_fits(all: &[u64], first: usize, proven: bool) -> Vec<Fit> {
         if let Some(form) = forms::find(all) {
             let table: Rc<[u64]> = all.into();
             fits.push(Fit {
-                pattern: format!("the value refers back to a smaller heap: {}", form.describe()),
+                pattern: format!(
+                    "the value refers back to a smaller heap: {}",
+                    form.describe()
+                ),
                 checked: format!("{} values", values.len()),
                 proof: None,
                 at: Some(Rc::new(move |x| form.value(x, &table))),

@@ -23,7 +23,8 @@
 /// # Complexity
 /// One step per earlier run reached, each O(1) calls of `most`, plus a binary search (64 calls)
 /// when a step stays within a run: for `most(n) = ⌊n/k⌋` about k·ln(n/k) steps, so microseconds
-/// at 10^18 for small k; for `most` with long runs (⌊√n⌋, a constant) O(log n) steps.
+/// at 10^18 for small k; for a constant or ⌊log2 n⌋ O(log n) steps; for ⌊√n⌋, whose chain of
+/// heaps crosses every run, about 2√n steps (see [`value_within`]).
 ///
 /// # Panics
 /// If `h` falls, or grows by more than 1, at a heap it evaluates.
@@ -38,12 +39,27 @@
 /// assert_eq!(value(1_000_000_000_000_000_000, half), 500_000_000_000_000_000);
 /// assert_eq!(value(13, |_| 3), 13 % 4);
 /// ```
-pub fn value(mut n: u64, most: impl Fn(u64) -> u64) -> u64 {
+pub fn value(n: u64, most: impl Fn(u64) -> u64) -> u64 {
+    value_within(n, most, u64::MAX).expect("no bound on the steps")
+}
+
+/// [`value`], or `None` if it would take more than `steps` steps (a bound such as ⌊√n⌋ at
+/// 10^18 takes about 2√n of them).
+///
+/// # Example
+/// ```
+/// use grundy::games::bounded_takes::{value, value_within};
+/// let root = |n: u64| (n as f64).sqrt() as u64;
+/// assert_eq!(value_within(10_000, root, 1_000), Some(value(10_000, root)));
+/// assert_eq!(value_within(1 << 60, root, 1_000), None);
+/// ```
+pub fn value_within(mut n: u64, most: impl Fn(u64) -> u64, mut steps: u64) -> Option<u64> {
     let h = |x: u64| most(x).min(x);
     loop {
+        steps = steps.checked_sub(1)?;
         let c = h(n);
         if n == 0 {
-            return c;
+            return Some(c);
         }
         let before = h(n - 1);
         assert!(
@@ -53,7 +69,7 @@ pub fn value(mut n: u64, most: impl Fn(u64) -> u64) -> u64 {
             n - 1
         );
         if c > before {
-            return c;
+            return Some(c);
         }
         let back = n - c - 1;
         if h(back) == c {

@@ -5,10 +5,10 @@
 pub mod anti_diagonal;
 pub mod anti_sg;
 pub mod bash;
-pub mod bounded_takes;
 pub mod bean_splitting;
 pub mod berzerk;
 pub mod blossom;
+pub mod bounded_takes;
 pub mod candy_piles;
 pub mod card_row;
 pub mod coin_groups;

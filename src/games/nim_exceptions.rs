@@ -54,7 +54,13 @@ impl ForbiddenNim {
         for (heap, mut targets) in targets {
             let gap = heap - values.len();
             if gap > 0 {
-                values.push(gap, Piece::Arithmetic { first: fresh, step: 1 });
+                values.push(
+                    gap,
+                    Piece::Arithmetic {
+                        first: fresh,
+                        step: 1,
+                    },
+                );
                 fresh += gap;
             }
             targets.sort_unstable();
@@ -80,7 +86,13 @@ impl ForbiddenNim {
             }
             values.push_value(value);
         }
-        values.push(u64::MAX, Piece::Arithmetic { first: fresh, step: 1 });
+        values.push(
+            u64::MAX,
+            Piece::Arithmetic {
+                first: fresh,
+                step: 1,
+            },
+        );
         ForbiddenNim { values }
     }
 
@@ -137,7 +149,9 @@ impl SetExceptions {
             changed.entry(heap).or_insert_with(|| moves(heap).collect());
         }
         for &(heap, take) in forbidden {
-            changed.entry(heap).and_modify(|takes| takes.retain(|&s| s != take));
+            changed
+                .entry(heap)
+                .and_modify(|takes| takes.retain(|&s| s != take));
         }
         for &(heap, take) in added {
             if take >= 1 && take <= heap {

@@ -14,6 +14,7 @@ mod house;
 mod limits;
 mod samples;
 mod sg_cli;
+mod sg_guess;
 mod sg_partizan;
 mod sg_play;
 mod unwritable_output;

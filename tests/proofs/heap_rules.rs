@@ -24,7 +24,10 @@ fn bounds() -> Vec<Most> {
         ("⌊3n/4⌋", Box::new(|n| 3 * n / 4)),
         ("⌊√n⌋", Box::new(isqrt)),
         ("⌊n/3⌋ + 1", Box::new(|n| n / 3 + 1)),
-        ("⌊log2 n⌋", Box::new(|n| u64::from(63 - n.max(1).leading_zeros()))),
+        (
+            "⌊log2 n⌋",
+            Box::new(|n| u64::from(63 - n.max(1).leading_zeros())),
+        ),
         ("⌊n/2⌋ capped at 9", Box::new(|n| (n / 2).min(9))),
     ];
     for k in 2..=7u64 {
@@ -149,7 +152,10 @@ fn nim_with_forbidden_moves_matches_search() {
         let set: HashSet<(u64, u64)> = forbidden.iter().copied().collect();
         let game = ForbiddenNim::new(&forbidden);
         let mut solver = Solver::new(|&n: &u64| {
-            (1..=n).filter(|&t| !set.contains(&(n, t))).map(|t| n - t).collect()
+            (1..=n)
+                .filter(|&t| !set.contains(&(n, t)))
+                .map(|t| n - t)
+                .collect()
         });
         for n in 0..heaps as u64 + 20 {
             assert_eq!(game.value(n), solver.value(&n), "{forbidden:?} at {n}");
@@ -184,12 +190,21 @@ fn take_sets_with_exceptions_match_the_definition() {
                 .copied()
                 .filter(|&s| s <= n && !forbidden.contains(&(n, s)))
                 .collect();
-            takes.extend(added.iter().filter(|&&(h, t)| h == n && t >= 1 && t <= n).map(|p| p.1));
+            takes.extend(
+                added
+                    .iter()
+                    .filter(|&&(h, t)| h == n && t >= 1 && t <= n)
+                    .map(|p| p.1),
+            );
             takes.into_iter().map(|t| n - t).collect()
         };
         let mut solver = Solver::new(|&n: &u64| moves(n));
         for n in 0..heaps as u64 + 300 {
-            assert_eq!(game.value(n), solver.value(&n), "{set:?} {forbidden:?} {added:?} at {n}");
+            assert_eq!(
+                game.value(n),
+                solver.value(&n),
+                "{set:?} {forbidden:?} {added:?} at {n}"
+            );
         }
     }
 }
@@ -204,7 +219,9 @@ fn take_sets_with_far_exceptions_match_a_table() {
         let game = SetExceptions::new(set, &forbidden, &added).unwrap();
         let table = grundy::games::sg::table(3 * heap as usize, |n, values, out| {
             let n64 = n as u64;
-            let allowed = set.iter().filter(|&&s| s <= n64 && !forbidden.contains(&(n64, s)));
+            let allowed = set
+                .iter()
+                .filter(|&&s| s <= n64 && !forbidden.contains(&(n64, s)));
             out.extend(allowed.map(|&s| values[n - s as usize]));
             let more = added.iter().filter(|&&(h, t)| h == n64 && t <= n64);
             out.extend(more.map(|&(_, t)| values[n - t as usize]));
