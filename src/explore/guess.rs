@@ -99,8 +99,17 @@ fn functions() -> Vec<Function> {
         ("the number of divisors", |n| {
             (n > 0).then(|| {
                 let factors = prime_factors(n);
-                let runs = factors.chunk_by(|a, b| a == b);
-                runs.map(|run| run.len() as u64 + 1).product()
+                let mut count = 1;
+                let mut i = 0;
+                while i < factors.len() {
+                    let same = factors[i..]
+                        .iter()
+                        .take_while(|&&p| p == factors[i])
+                        .count();
+                    count *= same as u64 + 1;
+                    i += same;
+                }
+                count
             })
         }),
         ("the number of Zeckendorf terms of n", |n| {

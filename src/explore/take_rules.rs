@@ -150,9 +150,18 @@ fn bounds() -> Vec<Bound> {
                     (1, b) => format!("{r}n/{b}{}", if r == "⌊" { "⌋" } else { "⌉" }),
                     (a, b) => format!("{r}{a}n/{b}{}", if r == "⌊" { "⌋" } else { "⌉" }),
                 };
-                all.push((name("⌊"), Rc::new(move |n| a * n / b)));
+                all.push((
+                    name("⌊"),
+                    Rc::new(move |n| (u128::from(a) * u128::from(n) / u128::from(b)) as u64),
+                ));
                 if b > 1 {
-                    all.push((name("⌈"), Rc::new(move |n| (a * n).div_ceil(b))));
+                    all.push((
+                        name("⌈"),
+                        Rc::new(move |n| {
+                            ((u128::from(a) * u128::from(n) + u128::from(b) - 1) / u128::from(b))
+                                as u64
+                        }),
+                    ));
                 }
             }
         }

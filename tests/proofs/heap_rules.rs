@@ -19,7 +19,7 @@ type Most = (&'static str, Box<dyn Fn(u64) -> u64>);
 fn bounds() -> Vec<Most> {
     let mut all: Vec<Most> = vec![
         ("n", Box::new(|n| n)),
-        ("⌈n/2⌉", Box::new(|n| n.div_ceil(2))),
+        ("⌈n/2⌉", Box::new(|n| n / 2 + n % 2)),
         ("⌊2n/3⌋", Box::new(|n| 2 * n / 3)),
         ("⌊3n/4⌋", Box::new(|n| 3 * n / 4)),
         ("⌊√n⌋", Box::new(isqrt)),
