@@ -111,7 +111,7 @@ fn holds_from(case: Case, r: usize, k: usize, values: &[u64]) -> usize {
             return n + k;
         }
         if n < k {
-            return n;
+            return 0;
         }
         n -= k;
     }
@@ -227,8 +227,12 @@ mod tests {
     }
 
     #[test]
-    fn a_period_is_not_a_form() {
+    fn a_period_found_as_a_form_extends_as_the_period() {
+        // 8q ≡ q (mod 7): n mod 7 refers back to ⌊n/8⌋ + r, and must agree with the period.
         let values: Vec<u64> = (0..1000).map(|n| n % 7).collect();
-        assert_eq!(find(&values), None);
+        let form = find(&values).expect("a form mod 8");
+        for n in [1000, 12_345, 1 << 40, u64::MAX] {
+            assert_eq!(form.value(n, &values), Some(n % 7), "{n}");
+        }
     }
 }
