@@ -51,7 +51,7 @@ pub fn value(n: u64, most: impl Fn(u64) -> u64) -> u64 {
 /// use grundy::games::bounded_takes::{value, value_within};
 /// let root = |n: u64| (n as f64).sqrt() as u64;
 /// assert_eq!(value_within(10_000, root, 1_000), Some(value(10_000, root)));
-/// assert_eq!(value_within(1 << 60, root, 1_000), None);
+/// assert_eq!(value_within((1 << 60) - 1, root, 1_000), None);
 /// ```
 pub fn value_within(mut n: u64, most: impl Fn(u64) -> u64, mut steps: u64) -> Option<u64> {
     let h = |x: u64| most(x).min(x);
