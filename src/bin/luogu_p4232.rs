@@ -2,9 +2,9 @@
 //! and Kuu (on s_k) each stay or walk an edge at every step, at once; Kuu catches Rin on the
 //! same vertex, else play ends at t + 1. Prints the expected ending time under optimal mixed
 //! play, to 3 decimals.
-use grundy::search::sg;
 use grundy::io::{fail, judge, vertex, Usize};
 use grundy::problems::hide_and_seek::expected_end;
+use grundy::search::sg;
 use proconio::input;
 
 fn main() {

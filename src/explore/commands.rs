@@ -20,13 +20,13 @@ use std::path::Path;
 use std::time::Duration;
 
 /// What a command's words name: a two-dimensional game or a heap rule, and the words left.
-enum Parsed<'a> {
+pub(crate) enum Parsed<'a> {
     Pair(PairRule, &'a [&'a str]),
     Heap(BoxedRule, &'a [&'a str]),
 }
 
 /// The game `args` name, or with `script` the user's rule in that file (all of `args` left).
-fn parse<'a>(args: &'a [&'a str], script: Option<&str>) -> Result<Parsed<'a>, String> {
+pub(crate) fn parse<'a>(args: &'a [&'a str], script: Option<&str>) -> Result<Parsed<'a>, String> {
     if let Some(file) = script {
         return Ok(from_script(Script::load(file)?, args));
     }
@@ -569,61 +569,4 @@ pub(crate) fn plot(args: &[&str], path: &str, script: Option<&str>) -> Result<St
     let size = number(n).map(|n| usize::try_from(n).unwrap_or(usize::MAX))?;
     super::plot::heaps(rule.as_ref(), size, path)?;
     Ok(String::new())
-}
-
-/// `sg guess`: the patterns that fit the first N values of a rule (or the positions below N
-/// of a two-dimensional game), simplest first.
-pub(crate) fn guess(args: &[&str], script: Option<&str>) -> Result<String, String> {
-    use super::guess::{functions_of_n, p_positions, pair_p_positions, period, Fit};
-    let (fits, checked): (Vec<Fit>, String) = match parse(args, script)? {
-        Parsed::Pair(pair, rest) => {
-            let [n] = rest else {
-                return Err("usage: sg guess GAME N (positions (a, b) below N)".into());
-            };
-            let side = side(n, &pair)?;
-            let grid = pair.grid(side)?;
-            let first = pair.first;
-            let zero = |a: usize, b: usize| grid.value(a, b) == 0;
-            let positions = (side - first) * (side - first);
-            (
-                pair_p_positions(zero, first, side),
-                format!("{positions} positions"),
-            )
-        }
-        Parsed::Heap(rule, rest) => {
-            let len = match rest {
-                [n] => positions(n, rule.as_ref())?,
-                _ => return Err("usage: sg guess RULE N".into()),
-            };
-            let first = rule.first();
-            let values: Vec<u64> = rule
-                .values(first + len)?
-                .into_iter()
-                .skip(first)
-                .map(|v| u64::try_from(v).unwrap_or(u64::MAX))
-                .collect();
-            let mut fits = Vec::new();
-            // What the rule's kind can prove about its period, within these values.
-            let (text, _, found) = rule.period(Some(len))?;
-            let proof = text
-                .lines()
-                .find_map(|l| l.strip_prefix("proven: "))
-                .map(str::to_owned);
-            match (found, proof) {
-                (Some((pre, p)), Some(proof)) => fits.push(Fit {
-                    pattern: format!("period {p} after a pre-period of {pre}"),
-                    checked: format!("{len} values"),
-                    proof: Some(proof),
-                }),
-                _ => fits.extend(period(&values, None)),
-            }
-            fits.extend(functions_of_n(&values, first));
-            fits.extend(p_positions(&values, first));
-            (fits, format!("{len} values"))
-        }
-    };
-    if fits.is_empty() {
-        return Ok(format!("no simple pattern in {checked}\n"));
-    }
-    Ok(fits.iter().map(|f| format!("{f}\n")).collect())
 }

@@ -8,10 +8,15 @@
 //! for a two-dimensional game pairs (⌊nα⌋, ⌊nβ⌋)). A fit says on how many values it was
 //! checked; nothing found is said as such, never guessed.
 
+use super::factor::prime_factors;
 use crate::{algo::zeckendorf, search::sg};
+use std::rc::Rc;
+
+/// The value a pattern gives at any position (`None` where it gives none).
+pub type Extension = Rc<dyn Fn(u64) -> Option<u64>>;
 
 /// One pattern that fits the table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct Fit {
     /// The pattern, in words.
     pub pattern: String,
@@ -19,6 +24,8 @@ pub struct Fit {
     pub checked: String,
     /// How it is proven, if it is; `None`: only observed.
     pub proof: Option<String>,
+    /// The value it gives at a position past the table, for a pattern that extends.
+    pub at: Option<Extension>,
 }
 
 impl std::fmt::Display for Fit {
@@ -31,26 +38,10 @@ impl std::fmt::Display for Fit {
 }
 
 /// A function of n the guesser tries: its name and its value (`None` where undefined).
-type Function = (String, Box<dyn Fn(u64) -> Option<u64>>);
+type Function = (String, Extension);
 
 fn two_adic(n: u64) -> Option<u64> {
     (n > 0).then(|| u64::from(n.trailing_zeros()))
-}
-
-fn prime_factors(mut n: u64) -> Vec<u64> {
-    let mut factors = Vec::new();
-    let mut d = 2;
-    while d * d <= n {
-        while n % d == 0 {
-            factors.push(d);
-            n /= d;
-        }
-        d += 1;
-    }
-    if n > 1 {
-        factors.push(n);
-    }
-    factors
 }
 
 /// The Fibonacci numbers 1, 2, 3, 5, 8, … up to `most`.
@@ -67,12 +58,12 @@ fn fibonacci(most: u64) -> Vec<u64> {
 }
 
 fn functions() -> Vec<Function> {
-    let mut all: Vec<Function> = vec![("n".into(), Box::new(Some))];
+    let mut all: Vec<Function> = vec![("n".into(), Rc::new(Some))];
     for k in 2..=64u64 {
-        all.push((format!("n mod {k}"), Box::new(move |n| Some(n % k))));
+        all.push((format!("n mod {k}"), Rc::new(move |n| Some(n % k))));
     }
     for k in 2..=64u64 {
-        all.push((format!("⌊n/{k}⌋"), Box::new(move |n| Some(n / k))));
+        all.push((format!("⌊n/{k}⌋"), Rc::new(move |n| Some(n / k))));
     }
     type Named = (&'static str, fn(u64) -> Option<u64>);
     let named: Vec<Named> = vec![
@@ -85,6 +76,9 @@ fn functions() -> Vec<Function> {
         }),
         ("the binary length of n", |n| {
             Some(u64::from(64 - n.leading_zeros()))
+        }),
+        ("the binary length of n, mod 2", |n| {
+            Some(u64::from((64 - n.leading_zeros()) % 2))
         }),
         ("the number of ones in binary", |n| {
             Some(u64::from(n.count_ones()))
@@ -104,14 +98,18 @@ fn functions() -> Vec<Function> {
         }),
         ("the number of divisors", |n| {
             (n > 0).then(|| {
-                (1..=n)
-                    .take_while(|d| d * d <= n)
-                    .map(|d| match (n % d, d * d == n) {
-                        (0, true) => 1,
-                        (0, false) => 2,
-                        _ => 0,
-                    })
-                    .sum()
+                let factors = prime_factors(n);
+                let mut count = 1;
+                let mut i = 0;
+                while i < factors.len() {
+                    let same = factors[i..]
+                        .iter()
+                        .take_while(|&&p| p == factors[i])
+                        .count();
+                    count *= same as u64 + 1;
+                    i += same;
+                }
+                count
             })
         }),
         ("the number of Zeckendorf terms of n", |n| {
@@ -121,12 +119,11 @@ fn functions() -> Vec<Function> {
             (n > 0).then(|| zeckendorf::smallest_term(n))
         }),
     ];
-    all.extend(named.into_iter().map(|(name, f)| {
-        (
-            name.to_string(),
-            Box::new(f) as Box<dyn Fn(u64) -> Option<u64>>,
-        )
-    }));
+    all.extend(
+        named
+            .into_iter()
+            .map(|(name, f)| (name.to_string(), Rc::new(f) as Extension)),
+    );
     all
 }
 
@@ -157,6 +154,7 @@ pub fn functions_of_n(values: &[u64], first: usize) -> Vec<Fit> {
                 pattern,
                 checked: format!("{checked} values"),
                 proof: None,
+                at: Some(f),
             });
         }
     }
@@ -165,8 +163,9 @@ pub fn functions_of_n(values: &[u64], first: usize) -> Vec<Fit> {
 
 /// A period with pre-period and saltus among `values` (from position `first`), if one shows;
 /// `proof` says how the rule's kind proves it, when it does.
-pub fn period(values: &[u64], proof: Option<String>) -> Option<Fit> {
+pub fn period(values: &[u64], first: usize, proof: Option<String>) -> Option<Fit> {
     let found = sg::periodicity(values)?;
+    let at = periodic_extension(values, first, found.pre_period, found.period, found.saltus);
     let pattern = match found.saltus {
         0 => format!(
             "period {} after a pre-period of {}",
@@ -181,6 +180,31 @@ pub fn period(values: &[u64], proof: Option<String>) -> Option<Fit> {
         pattern,
         checked: format!("{} values", values.len()),
         proof,
+        at: Some(at),
+    })
+}
+
+/// The values of a sequence periodic from `pre` with period `period` and saltus `saltus`, given
+/// its `values` from position `first` (at least the pre-period and one period).
+pub fn periodic_extension(
+    values: &[u64],
+    first: usize,
+    pre: usize,
+    period: usize,
+    saltus: i128,
+) -> Extension {
+    let kept: Vec<u64> = values[..pre + period].to_vec();
+    Rc::new(move |x: u64| {
+        let j = x.checked_sub(first as u64)?;
+        if j < pre as u64 {
+            return Some(kept[j as usize]);
+        }
+        let (cycles, i) = (
+            (j - pre as u64) / period as u64,
+            (j - pre as u64) % period as u64,
+        );
+        let value = kept[pre + i as usize] as i128 + saltus * cycles as i128;
+        u64::try_from(value).ok()
     })
 }
 
@@ -270,6 +294,7 @@ pub fn p_positions(values: &[u64], first: usize) -> Vec<Fit> {
             pattern: format!("the P-positions are {what}"),
             checked: format!("{} values", values.len()),
             proof: None,
+            at: None,
         })
         .collect()
 }
@@ -304,6 +329,7 @@ pub fn pair_p_positions(
                             ),
                             checked: format!("{} positions", shown.len()),
                             proof: None,
+                            at: None,
                         });
                         break 'lattices;
                     }
@@ -339,6 +365,7 @@ pub fn pair_p_positions(
                     ),
                     checked: format!("{} positions", shown.len()),
                     proof: None,
+                    at: None,
                 });
             }
         }

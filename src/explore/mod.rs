@@ -3,8 +3,11 @@
 //! No judge binary names this module, so bundles never carry it (nor `clap`).
 mod checkpoint;
 mod commands;
+mod factor;
+mod forms;
 mod graph;
 mod guess;
+mod guessing;
 mod kinds;
 mod matrix;
 mod names;
@@ -15,6 +18,8 @@ mod play;
 pub mod plot;
 pub mod rule;
 pub mod rules;
+mod search_at;
+mod take_rules;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
@@ -127,21 +132,41 @@ position, the P-positions black.";
 
 const GUESS_HELP: &str =
     "Looks at the first N values of RULE (or the positions (a, b) below N of a two-dimensional
-GAME) and prints every pattern that fits, simplest first: a period with pre-period and saltus
-(proven for octal codes by the periodicity theorem and for subtraction games by a recurring
-window, else observed); a value that is a known function of n (n mod k, floor(n/k), the 2-adic
-valuation or the largest power of two dividing n, the binary length, the number of ones, the
-number of prime factors with or without multiplicity, the number of divisors, the Zeckendorf
-terms); P-positions that form a known sequence (multiples, residues, powers, Fibonacci
-numbers, squares, Beatty sequences floor(n a) for quadratic a such as the golden ratio; for a
-two-dimensional game, pairs (floor(n a), floor(n b))). Each fit says how many values it was
-checked on and whether it is proven. No fit is 'no simple pattern in N values'. A --rule
-FILE with start(n) is looked at through the values of start(0), start(1), ... Examples:
+GAME) and prints every pattern that fits, simplest first, each proven (with the argument) or
+observed (with the number of values it was checked on):
+- a period with pre-period and saltus (arithmetic periodicity): proven for octal codes by the
+  periodicity theorem, for subtraction games by a recurring window, and for a --rule whose
+  moves on every heap below N are a take-set or an octal game (splits into two heaps) by the
+  same arguments; else observed;
+- takes bounded by the heap: a --rule whose moves are 1 ... f(n) stones with f one of floor(an/b),
+  ceil(an/b) (b up to 12), floor(sqrt n), floor(log2 n) is proven by the theorem g(n) = h(n)
+  where h(n) = min(f(n), n) grows, else g(n - h(n) - 1);
+- values that refer back to a smaller heap: a recursive form over n mod k (k up to 12) giving
+  each class, with q = floor(n/k), a linear a q + b or the value of the heap a q + b (a < k),
+  such as g(2q) = q, g(2q + 1) = g(q) (take at most half);
+- n less the number of exceptions below n (Nim with a few forbidden moves);
+- a known function of n (n mod k, floor(n/k), the 2-adic valuation or the largest power of two
+  dividing n, the binary length and its parity, the number of ones, the number of prime
+  factors with or without multiplicity, the number of divisors, the Zeckendorf terms);
+- P-positions that form a known sequence (multiples, residues, powers, Fibonacci numbers,
+  squares, Beatty sequences floor(n a) for quadratic a such as the golden ratio; for a
+  two-dimensional game, pairs (floor(n a), floor(n b))).
+No fit is 'no simple pattern in N values'. A --rule FILE with start(n) is looked at through
+the values of start(0), start(1), ...
+
+With --at X1,X2,... (X up to 2^64 - 1, or 10^K) it then prints 'value at X: V' for each X, or
+'value at X: unknown'. A value is printed only when something backs it: the table (X below N),
+a closed form of a built-in rule, a proven pattern, a search of the rule itself from X (a
+--rule whose heaps reachable from X are few, such as n -> floor(n/2), floor(n/3)), or the
+observed patterns that extend, when they all agree at X and the same search on the first half
+of the table predicted every value of the second half. Examples:
   sg guess kayles 1000
   sg guess ruler 256
   sg guess wythoff 100
   sg guess --rule examples/rules/squares.rhai 2000
-  sg guess --rule examples/rules/cram.rhai 10";
+  sg guess --rule examples/rules/cram.rhai 10
+
+  sg guess --rule examples/rules/half.rhai 2000 --at 1000000,10^18";
 
 const GRAPH_HELP: &str =
     "Reads a game graph, `n m` then m moves `u v` (a move from position u to position v,
@@ -294,7 +319,7 @@ enum Command {
     /// The patterns that fit the first N values, simplest first, proven or observed
     #[command(
         long_about = GUESS_HELP,
-        override_usage = "sg guess RULE|GAME N | sg guess --rule FILE N",
+        override_usage = "sg guess RULE|GAME N [--at X1,X2,...] | sg guess --rule FILE N [--at ...]",
         help_template = SUBCOMMAND_HELP
     )]
     Guess {
@@ -308,6 +333,9 @@ enum Command {
         /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
+        /// Heaps (up to 2^64 - 1) whose values to print after the patterns, where one backs them
+        #[arg(long = "at", value_name = "X1,X2,...", value_delimiter = ',')]
+        at: Vec<String>,
     },
     /// A picture of the values (PNG): against position, or a grid of a two-dimensional game
     #[command(
@@ -459,7 +487,11 @@ pub fn main() -> ExitCode {
             output,
             script,
         }) => commands::plot(&words(w), output, script.as_deref()),
-        Some(Command::Guess { words: w, script }) => commands::guess(&words(w), script.as_deref()),
+        Some(Command::Guess {
+            words: w,
+            script,
+            at,
+        }) => heaps_at(at).and_then(|at| guessing::guess(&words(w), script.as_deref(), &at)),
         Some(Command::Graph { file, geography }) => {
             read_graph(file.as_deref()).and_then(|text| graph::graph(&text, *geography))
         }
@@ -556,6 +588,25 @@ fn print(text: &str) -> ExitCode {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
     done(out.write_all(text.as_bytes()).and_then(|()| out.flush()))
+}
+
+/// The heaps of `--at`: whole numbers, or powers of ten written 10^K.
+fn heaps_at(words: &[String]) -> Result<Vec<u64>, String> {
+    let heap = |word: &String| -> Option<u64> {
+        let word = word.trim();
+        match word.strip_prefix("10^") {
+            Some(k) => 10u64.checked_pow(k.parse().ok()?),
+            None => word.parse().ok(),
+        }
+    };
+    words
+        .iter()
+        .map(|w| {
+            heap(w).ok_or_else(|| {
+                format!("--at: expected heaps like 1000,1000000 or 10^18 (at most 2^64 - 1), found '{w}'")
+            })
+        })
+        .collect()
 }
 
 /// The status after writing to stdout: a closed pipe (`sg ... | head`) is a reader that has

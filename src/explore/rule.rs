@@ -86,6 +86,23 @@ pub trait HeapRule {
         None
     }
 
+    /// Whether [`period`](Self::period) can prove a period (else it only suggests one).
+    fn proves_period(&self) -> bool {
+        false
+    }
+
+    /// The value at any position by a closed form the kind has, if it has one (`sg guess
+    /// --at`).
+    fn exact_value(&self, _n: u64) -> Option<u128> {
+        None
+    }
+
+    /// The options of a heap of `n` for any `n`, each the heaps it leaves, if the kind can be
+    /// asked for them far past a table (`sg guess --at` searches such a rule from the heap).
+    fn options_at(&self, _n: u64) -> Option<Result<Vec<Vec<u64>>, String>> {
+        None
+    }
+
     /// The rule as a run that saves to a checkpoint and resumes from it, if it can: only long
     /// runs want one (`--checkpoint`).
     fn resumable(&self) -> Option<&dyn Resumable> {

@@ -8,6 +8,7 @@
 
 pub mod anti_sg;
 pub mod bash;
+pub mod bounded_takes;
 pub mod coins;
 pub mod euclid;
 pub mod every_sg;
@@ -20,6 +21,7 @@ pub mod misere;
 pub mod moore;
 pub mod multi_sg;
 pub mod nim;
+pub mod nim_exceptions;
 pub mod staircase;
 pub mod subtraction;
 pub mod tartan;

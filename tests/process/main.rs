@@ -15,6 +15,7 @@ mod limits;
 mod readme;
 mod samples;
 mod sg_cli;
+mod sg_guess;
 mod sg_matrix;
 mod sg_partizan;
 mod sg_play;

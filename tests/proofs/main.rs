@@ -35,6 +35,7 @@ mod generalized_sg;
 mod geography;
 mod grundys_game;
 mod hackenbush;
+mod heap_rules;
 mod integer_game;
 mod kiki;
 mod lasker;

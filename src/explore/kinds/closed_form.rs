@@ -29,4 +29,8 @@ impl HeapRule for ClosedForm {
     fn period(&self, len: Option<usize>) -> Result<PeriodFound, String> {
         suggested_period(self, len, Some(self.module))
     }
+
+    fn exact_value(&self, n: u64) -> Option<u128> {
+        Some((self.value_at)(n))
+    }
 }

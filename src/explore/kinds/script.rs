@@ -536,4 +536,15 @@ impl HeapRule for ScriptRule {
     fn heap_moves(&self) -> Option<&HeapMoves> {
         Some(&self.heap_moves)
     }
+
+    fn options_at(&self, n: u64) -> Option<Result<Vec<Vec<u64>>, String>> {
+        let n = usize::try_from(n)
+            .ok()
+            .filter(|&n| n <= i64::MAX as usize)?;
+        let options = self.script.heap_options(n).map(|options| {
+            let heaps = |o: Vec<usize>| o.into_iter().map(|h| h as u64).collect();
+            options.into_iter().map(heaps).collect()
+        });
+        (!self.script.loopy).then_some(options)
+    }
 }

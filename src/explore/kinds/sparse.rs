@@ -41,6 +41,10 @@ impl HeapRule for Sparse {
         self.period_saved(len, None)
     }
 
+    fn proves_period(&self) -> bool {
+        true
+    }
+
     fn heap_moves(&self) -> Option<&HeapMoves> {
         self.heap_moves.as_ref()
     }

@@ -71,6 +71,10 @@ impl HeapRule for Subtraction {
         Ok((text, values, found.map(|f| (f.pre_period, f.period))))
     }
 
+    fn proves_period(&self) -> bool {
+        true
+    }
+
     fn heap_moves(&self) -> Option<&HeapMoves> {
         self.heap_moves.as_ref()
     }

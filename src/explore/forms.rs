@@ -1,0 +1,238 @@
+//! Values that refer back to a smaller heap, and values that are n less a count of exceptions:
+//! two kinds of pattern `sg guess` fits to a table and can extend to any heap.
+//!
+//! A recursive form splits the heaps by n mod k (k ≤ 12) and gives each class, with q = ⌊n/k⌋,
+//! either a linear value a·q + b or the value of the smaller heap a·q + b (a < k, so the heap
+//! shrinks by the factor a/k and an evaluation at 10^18 takes a few hundred steps down to the
+//! table). Take at most half is g(2q) = q, g(2q + 1) = g(q); take at most ⌊n/3⌋ is g(3q) = q,
+//! g(3q + r) = g(2q + r − 1). A form is only reported when it refers back at least once (a
+//! form of linear cases alone is an arithmetic period, found as such) and when each class
+//! follows it over its last three quarters of the table at least.
+
+use std::fmt::Write as _;
+
+/// The value of one class n ≡ r (mod k), with q = ⌊n/k⌋.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Case {
+    /// a·q + b.
+    Linear { a: i64, b: i64 },
+    /// The value of the heap a·q + b.
+    Refer { a: u64, b: i64 },
+}
+
+/// A recursive form, from heap `from` on: heaps below it keep the table's values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    k: u64,
+    cases: Vec<Case>,
+    from: u64,
+}
+
+/// The largest modulus tried.
+const MOST_K: u64 = 12;
+
+/// a·q + b written out.
+fn linear(a: i64, q: &str, b: i64) -> String {
+    let mut text = match a {
+        0 => String::new(),
+        1 => q.to_string(),
+        a => format!("{a}{q}"),
+    };
+    match (b, text.is_empty()) {
+        (b, true) => text = b.to_string(),
+        (0, false) => {}
+        (b, false) if b > 0 => write!(text, " + {b}").expect("a String"),
+        (b, false) => write!(text, " − {}", -b).expect("a String"),
+    }
+    text
+}
+
+impl Form {
+    /// The form in words: `g(2q) = q, g(2q + 1) = g(q)`.
+    pub fn describe(&self) -> String {
+        let heap = |r: u64| linear(self.k as i64, "q", r as i64);
+        let cases: Vec<String> = self
+            .cases
+            .iter()
+            .enumerate()
+            .map(|(r, case)| match *case {
+                Case::Linear { a, b } => format!("g({}) = {}", heap(r as u64), linear(a, "q", b)),
+                Case::Refer { a, b } => {
+                    format!("g({}) = g({})", heap(r as u64), linear(a as i64, "q", b))
+                }
+            })
+            .collect();
+        let from = match self.from {
+            0 => String::new(),
+            from => format!(" for n ≥ {from}"),
+        };
+        format!("{}{from}", cases.join(", "))
+    }
+
+    /// The value at heap `n`, referring back down to `table` (the values from heap 0); `None`
+    /// where a linear case would fall below 0.
+    pub fn value(&self, mut n: u64, table: &[u64]) -> Option<u64> {
+        loop {
+            if n < table.len() as u64 {
+                return Some(table[n as usize]);
+            }
+            let (q, r) = (n / self.k, (n % self.k) as usize);
+            match self.cases[r] {
+                Case::Linear { a, b } => {
+                    return u64::try_from(a as i128 * q as i128 + b as i128).ok();
+                }
+                Case::Refer { a, b } => {
+                    n = u64::try_from(a as i128 * q as i128 + b as i128).ok()?
+                }
+            }
+        }
+    }
+}
+
+/// The value a case gives at heap `n` of class r (q = ⌊n/k⌋), from `values`; `None` where it
+/// refers outside the table or to a heap not smaller.
+fn case_value(case: Case, n: usize, k: usize, values: &[u64]) -> Option<u64> {
+    let q = (n / k) as i64;
+    match case {
+        Case::Linear { a, b } => u64::try_from(a * q + b).ok(),
+        Case::Refer { a, b } => {
+            let m = usize::try_from(a as i64 * q + b).ok()?;
+            (m < n).then(|| values[m])
+        }
+    }
+}
+
+/// The least heap of class r (mod k) from which `case` holds up to the end of `values`.
+fn holds_from(case: Case, r: usize, k: usize, values: &[u64]) -> usize {
+    let top = (values.len() - 1 - r) / k * k + r;
+    let mut n = top;
+    loop {
+        if case_value(case, n, k, values) != Some(values[n]) {
+            return n + k;
+        }
+        if n < k {
+            return 0;
+        }
+        n -= k;
+    }
+}
+
+/// The simplest recursive form that `values` (from heap 0) follow, with at least one class
+/// referring back; each class must follow it from a heap no later than a quarter of the table,
+/// over at least 20 heaps.
+pub fn find(values: &[u64]) -> Option<Form> {
+    let len = values.len();
+    for k in 1..=MOST_K as usize {
+        if len / k < 4 * 20 / 3 + 1 {
+            break;
+        }
+        let mut cases = Vec::with_capacity(k);
+        let mut from = 0;
+        for r in 0..k {
+            let Some((case, start)) = best_case(r, k, values) else {
+                break;
+            };
+            if start > len / 4 {
+                break;
+            }
+            from = from.max(start);
+            cases.push(case);
+        }
+        if cases.len() == k && cases.iter().any(|c| matches!(c, Case::Refer { .. })) {
+            return Some(Form {
+                k: k as u64,
+                cases,
+                from: from as u64,
+            });
+        }
+    }
+    None
+}
+
+/// The case that class r (mod k) follows from the earliest heap (linear first, on ties), and
+/// that heap.
+fn best_case(r: usize, k: usize, values: &[u64]) -> Option<(Case, usize)> {
+    let top = (values.len() - 1 - r) / k * k + r;
+    let mut best: Option<(Case, usize)> = None;
+    let mut consider = |case: Case| {
+        let start = holds_from(case, r, k, values);
+        if best.map_or(true, |(_, s)| start < s) {
+            best = Some((case, start));
+        }
+    };
+    // Linear: the slope and intercept of the last two heaps of the class.
+    if top >= k {
+        let (v1, v0) = (values[top] as i64, values[top - k] as i64);
+        let q = (top / k) as i64;
+        consider(Case::Linear {
+            a: v1 - v0,
+            b: v1 - (v1 - v0) * q,
+        });
+    }
+    let bound = 2 * k as i64 + 2;
+    for a in 1..k as u64 {
+        for b in -bound..=bound {
+            consider(Case::Refer { a, b });
+        }
+    }
+    best
+}
+
+/// `values` as n less the number of exceptions below n: the exceptions (heaps whose value is
+/// not n less the exceptions before them) and their count, when there are 1 to 32 of them,
+/// all in the first half of the table.
+pub fn less_exceptions(values: &[u64]) -> Option<Vec<u64>> {
+    let mut exceptions = Vec::new();
+    for (n, &v) in values.iter().enumerate() {
+        if v != (n - exceptions.len()) as u64 {
+            exceptions.push(n as u64);
+            if exceptions.len() > 32 {
+                return None;
+            }
+        }
+    }
+    let last = *exceptions.last()?;
+    (last < values.len() as u64 / 2).then_some(exceptions)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::bounded_takes;
+
+    #[test]
+    fn take_at_most_a_fraction_has_a_form_that_extends() {
+        for k in 2..=6u64 {
+            let most = |n: u64| n / k;
+            let values = bounded_takes::table(2000, most);
+            let form = find(&values[..500]).expect("a form");
+            for n in (500..2000).chain([1 << 40, 1_000_000_000_000_000_000]) {
+                let expected = bounded_takes::value(n, most);
+                assert_eq!(
+                    form.value(n, &values[..500]),
+                    Some(expected),
+                    "k {k} at {n}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn half_is_described_as_such() {
+        let values = bounded_takes::table(600, |n| n / 2);
+        assert_eq!(
+            find(&values).unwrap().describe(),
+            "g(2q) = q, g(2q + 1) = g(q)"
+        );
+    }
+
+    #[test]
+    fn a_period_found_as_a_form_extends_as_the_period() {
+        // 8q ≡ q (mod 7): n mod 7 refers back to ⌊n/8⌋ + r, and must agree with the period.
+        let values: Vec<u64> = (0..1000).map(|n| n % 7).collect();
+        let form = find(&values).expect("a form mod 8");
+        for n in [1000, 12_345, 1 << 40, u64::MAX] {
+            assert_eq!(form.value(n, &values), Some(n % 7), "{n}");
+        }
+    }
+}

@@ -1,0 +1,278 @@
+//! `sg guess … --at X1,X2,…` as a user runs it: values far past the table for rules with a
+//! known pattern (built-in rules and `--rule` files), checked against the library or an
+//! independent computation, `unknown` for rules without one, and one-line errors.
+
+use grundy::games::bounded_takes;
+use grundy::search::octal::Code;
+use std::collections::HashMap;
+use std::process::Command;
+
+fn sg(args: &[&str]) -> (i32, String, String) {
+    let exe = std::env::current_exe().unwrap();
+    let sg = exe.parent().unwrap().parent().unwrap().join("sg");
+    let out = Command::new(sg).args(args).output().unwrap();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (
+        out.status.code().unwrap(),
+        text(out.stdout),
+        text(out.stderr),
+    )
+}
+
+fn script(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("grundy-guess-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// The values `sg guess ARGS --at XS` prints, by X (`None`: unknown).
+fn values_at(args: &[&str], xs: &[u64]) -> HashMap<u64, Option<u64>> {
+    let at: Vec<String> = xs.iter().map(u64::to_string).collect();
+    let at = at.join(",");
+    let (code, out, err) = sg(&[&["guess"], args, &["--at", &at]].concat());
+    assert_eq!(code, 0, "{args:?}: {err}");
+    let lines: HashMap<u64, Option<u64>> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("value at "))
+        .map(|l| {
+            let (x, v) = l.split_once(": ").unwrap();
+            (x.parse().unwrap(), v.parse().ok())
+        })
+        .collect();
+    assert_eq!(lines.len(), xs.len(), "{out}");
+    lines
+}
+
+const FAR: [u64; 4] = [
+    123_456_789,
+    1_000_000_000_000,
+    999_999_999_999_999_999,
+    1_000_000_000_000_000_000,
+];
+
+#[test]
+fn built_in_rules_extend_by_their_proven_periods_and_closed_forms() {
+    let kayles = Code::parse("0.77")
+        .unwrap()
+        .periodic_values(1 << 12)
+        .unwrap();
+    for (x, v) in values_at(&["kayles", "300"], &FAR) {
+        assert_eq!(v, Some(*kayles.value(x)), "kayles at {x}");
+    }
+    for (x, v) in values_at(&["subtract", "2,5,7", "200"], &FAR) {
+        let table = grundy::games::subtraction::table(&[2, 5, 7], 200);
+        // Period 22 from 0, proven by the recurring window.
+        assert_eq!(v, Some(table[(x % 22) as usize]), "subtract at {x}");
+    }
+    for (x, v) in values_at(&["lasker", "100"], &FAR) {
+        // Lasker's Nim: 4k + 3 and 4k + 4 swap values, the rest are worth themselves.
+        let expected = match x % 4 {
+            3 => x + 1,
+            0 if x > 0 => x - 1,
+            _ => x,
+        };
+        assert_eq!(v, Some(expected), "lasker at {x}");
+    }
+    for (x, v) in values_at(&["ruler", "100"], &FAR) {
+        assert_eq!(v, Some(1 << x.trailing_zeros()), "ruler at {x}");
+    }
+    assert_eq!(
+        values_at(&["ruler", "100"], &[0])[&0],
+        None,
+        "coins start at 1"
+    );
+    assert_eq!(
+        values_at(&["kayles", "300"], &[17])[&17],
+        Some(Code::parse("0.77").unwrap().values(18)[17])
+    );
+}
+
+#[test]
+fn rule_files_with_a_pattern_extend_it() {
+    let third = script(
+        "third.rhai",
+        "fn moves(n) { let o = []; for t in 1..=n / 3 { o.push(n - t); } o }\n",
+    );
+    for (x, v) in values_at(&["--rule", &third, "600"], &FAR) {
+        assert_eq!(v, Some(bounded_takes::value(x, |n| n / 3)), "⌊n/3⌋ at {x}");
+    }
+    let root = script(
+        "root.rhai",
+        "fn moves(n) { let o = []; let t = 1; while t * t <= n { o.push(n - t); t += 1; } o }\n",
+    );
+    let isqrt =
+        |n: u64| (n as f64).sqrt() as u64 - u64::from(((n as f64).sqrt() as u64).pow(2) > n);
+    for (x, v) in values_at(&["--rule", &root, "800"], &FAR[..2]) {
+        assert_eq!(v, Some(bounded_takes::value(x, isqrt)), "⌊√n⌋ at {x}");
+    }
+    // At 10^18 the theorem's recursion takes 2·10^9 steps: more than sg spends.
+    assert_eq!(
+        values_at(&["--rule", &root, "800"], &[FAR[2]])[&FAR[2]],
+        None
+    );
+    // Divide by 2 or by 3 (rounding down): searched from X by the rule itself.
+    let divide = script(
+        "divide.rhai",
+        "fn moves(n) { if n == 0 { [] } else { [n / 2, n / 3] } }\n",
+    );
+    let mut memo = HashMap::new();
+    for (x, v) in values_at(&["--rule", &divide, "500"], &FAR) {
+        assert_eq!(v, Some(divide_value(x, &mut memo)), "divide at {x}");
+    }
+    let kayles = script(
+        "kayles.rhai",
+        "fn moves(n) { let o = []; for t in 1..=2 { if n >= t { for a in 0..=(n - t) / 2 { \
+         o.push([a, n - t - a]); } } } o }\n",
+    );
+    let code = Code::parse("0.77")
+        .unwrap()
+        .periodic_values(1 << 12)
+        .unwrap();
+    for (x, v) in values_at(&["--rule", &kayles, "250"], &FAR) {
+        assert_eq!(v, Some(*code.value(x)), "kayles at {x}");
+    }
+    // Take a proper divisor: the 2-adic valuation, observed, and past the table as observed.
+    let divisor = script(
+        "divisor.rhai",
+        "fn moves(n) { let d = divisors(n); if d.len() > 0 { d.pop(); } take(n, d) }\n",
+    );
+    for (x, v) in values_at(&["--rule", &divisor, "1000"], &FAR) {
+        assert_eq!(v, Some(u64::from(x.trailing_zeros())), "divisor at {x}");
+    }
+}
+
+fn divide_value(n: u64, memo: &mut HashMap<u64, u64>) -> u64 {
+    if n == 0 {
+        return 0;
+    }
+    if let Some(&v) = memo.get(&n) {
+        return v;
+    }
+    let (a, b) = (divide_value(n / 2, memo), divide_value(n / 3, memo));
+    let v = (0..).find(|v| *v != a && *v != b).unwrap();
+    memo.insert(n, v);
+    v
+}
+
+/// The first `len` values of a rule file, by `sg table`.
+fn table(rule: &str, len: usize) -> Vec<u64> {
+    let (code, out, err) = sg(&["table", "--rule", rule, &len.to_string(), "--row"]);
+    assert_eq!(code, 0, "{err}");
+    out.split_whitespace().map(|w| w.parse().unwrap()).collect()
+}
+
+#[test]
+fn guesses_from_a_short_table_never_contradict_a_longer_one() {
+    // Each rule: guessed from 250 values, asked at 250..1000, checked against 1000 values.
+    // The first six have patterns that must be found; the last three have none known.
+    let rules = [
+        (
+            "fn moves(n) { let o = []; for t in 1..=(n + 1) / 2 { o.push(n - t); } o }",
+            true,
+        ),
+        (
+            "fn moves(n) { let o = []; for t in 1..=2 * n / 3 { o.push(n - t); } o }",
+            true,
+        ),
+        (
+            "fn moves(n) { if n == 0 { [] } else { [n - 1, n / 2] } }",
+            true,
+        ),
+        (
+            "fn moves(n) { let o = []; for t in 1..=n { if !(n == 9 && t == 9) && !(n == 20 && \
+             t == 4) { o.push(n - t); } } o }",
+            true,
+        ),
+        ("fn moves(n) { take(n, powers(2, n)) }", true),
+        (
+            "fn moves(n) { let o = []; for m in (n + 1) / 2..n { o.push(m); } o }",
+            true,
+        ),
+        ("fn moves(n) { take(n, squares(n)) }", false),
+        ("fn moves(n) { take(n, primes(n)) }", false),
+        (
+            "fn moves(n) { let f = [1, 2]; while f[-1] + f[-2] <= n { f.push(f[-1] + f[-2]); } \
+             take(n, f) }",
+            false,
+        ),
+    ];
+    for (i, (text, has_pattern)) in rules.into_iter().enumerate() {
+        let rule = script(&format!("short-{i}.rhai"), &format!("{text}\n"));
+        let truth = table(&rule, 1000);
+        let xs: Vec<u64> = (250..1000).collect();
+        let got = values_at(&["--rule", &rule, "250"], &xs);
+        let mut known = 0;
+        for (x, v) in got {
+            if let Some(v) = v {
+                assert_eq!(v, truth[x as usize], "{text} at {x}");
+                known += 1;
+            }
+        }
+        match has_pattern {
+            true => assert_eq!(known, xs.len(), "{text}: found"),
+            false => assert_eq!(known, 0, "{text}: nothing to find"),
+        }
+    }
+}
+
+#[test]
+fn rules_without_a_pattern_are_unknown_past_the_table() {
+    for args in [
+        &["grundy", "2000"][..],
+        &["--rule", "examples/rules/squares.rhai", "500"],
+        &["--rule", "examples/rules/three-way-split.rhai", "60"],
+    ] {
+        for (x, v) in values_at(args, &FAR) {
+            assert_eq!(v, None, "{args:?} at {x}");
+        }
+    }
+    // A rule whose one exception lies in the second half of the table: no period shows.
+    let late = script(
+        "late.rhai",
+        "fn moves(n) { let o = []; for t in 1..=n { if !(n == 700 && t == 700) { o.push(n - t); \
+         } } o }\n",
+    );
+    assert_eq!(values_at(&["--rule", &late, "1000"], &[5000])[&5000], None);
+}
+
+#[test]
+fn the_help_lists_the_kinds_and_bad_heaps_are_one_line_errors() {
+    let (code, help, _) = sg(&["help", "guess"]);
+    assert_eq!(code, 0);
+    for kind in [
+        "refer back to a smaller heap",
+        "n less the number of exceptions",
+        "takes bounded by the heap",
+        "octal game",
+        "--at",
+    ] {
+        assert!(help.contains(kind), "{kind}: {help}");
+    }
+    for (args, expected) in [
+        (
+            &["guess", "kayles", "100", "--at", "12,x"][..],
+            "--at: expected heaps",
+        ),
+        (
+            &["guess", "kayles", "100", "--at", "18446744073709551616"],
+            "--at: expected heaps",
+        ),
+        (
+            &["guess", "wythoff", "20", "--at", "5"],
+            "--at is for rules of one heap",
+        ),
+    ] {
+        let (code, out, err) = sg(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert!(
+            err.starts_with("error: ") && err.contains(expected),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    let (code, out, _) = sg(&["guess", "subtract", "1,2", "50", "--at", "10^18"]);
+    assert_eq!(code, 0);
+    assert!(out.ends_with("value at 1000000000000000000: 1\n"), "{out}");
+}
