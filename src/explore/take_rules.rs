@@ -6,8 +6,9 @@
 
 use super::guess::{periodic_extension, Fit};
 use super::rule::HeapRule;
-use crate::games::{bounded_takes, recurrence};
+use crate::games::bounded_takes;
 use crate::search::periodicity_theorem::Watch;
+use crate::search::recurrence;
 use std::rc::Rc;
 
 /// The options of each heap below `len`, each the sorted heaps it leaves (empty heaps

@@ -541,10 +541,16 @@ impl HeapRule for ScriptRule {
         let n = usize::try_from(n)
             .ok()
             .filter(|&n| n <= i64::MAX as usize)?;
-        let options = self.script.heap_options(n).map(|options| {
-            let heaps = |o: Vec<usize>| o.into_iter().map(|h| h as u64).collect();
-            options.into_iter().map(heaps).collect()
-        });
-        (!self.script.loopy).then_some(options)
+        if self.script.loopy {
+            return None;
+        }
+        let options = match self.script.heap_options(n) {
+            // Declared splits stand for more ways than a search of single heaps should list.
+            Ok(options) if !options.splits.is_empty() => return None,
+            Ok(options) => Ok(options.all()),
+            Err(error) => Err(error),
+        };
+        let heaps = |o: Vec<usize>| o.into_iter().map(|h| h as u64).collect();
+        Some(options.map(|options| options.into_iter().map(heaps).collect()))
     }
 }
