@@ -18,4 +18,5 @@ mod sg_cli;
 mod sg_partizan;
 mod sg_play;
 mod sg_rules;
+mod sg_scored;
 mod unwritable_output;

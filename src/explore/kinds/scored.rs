@@ -33,7 +33,10 @@ pub(crate) struct Scored {
 pub(crate) fn register(engine: &mut Engine) {
     engine
         .register_type_with_name::<Scored>("scored")
-        .register_fn("scored", |option: Dynamic, gain: i64| Scored { option, gain });
+        .register_fn("scored", |option: Dynamic, gain: i64| Scored {
+            option,
+            gain,
+        });
 }
 
 /// How positions are written: heaps, arrays of numbers, or bit masks.
@@ -115,7 +118,11 @@ fn dynamic(kind: Kind, key: &[i64]) -> Dynamic {
 /// The key of a position of `kind`, or `None` if `value` is not one.
 fn key(kind: Kind, value: &Dynamic) -> Option<Key> {
     match kind {
-        Kind::Heap => value.as_int().ok().filter(|&n| n >= 0).map(|n| Box::from([n])),
+        Kind::Heap => value
+            .as_int()
+            .ok()
+            .filter(|&n| n >= 0)
+            .map(|n| Box::from([n])),
         Kind::Mask => value.as_int().ok().map(|m| Box::from([m])),
         Kind::Array => {
             let array = value.read_lock::<rhai::Array>()?;
@@ -169,7 +176,11 @@ impl ScoredRule {
                 Kind::Array => "an array of whole numbers, as start(0) is",
                 Kind::Mask => "a bit mask (one whole number), as start(0) is",
             };
-            format!("{}: {from} is {}, not {wants}", self.file(), describe(value))
+            format!(
+                "{}: {from} is {}, not {wants}",
+                self.file(),
+                describe(value)
+            )
         })
     }
 
@@ -191,7 +202,10 @@ impl ScoredRule {
         let wants = "an array of options, each a position or scored(position, gain)";
         let wrong = |found: &Dynamic, what: &str| {
             let found = describe(found);
-            format!("{}: moves({shown}) {what} {found}: moves returns {wants}", self.file())
+            format!(
+                "{}: moves({shown}) {what} {found}: moves returns {wants}",
+                self.file()
+            )
         };
         let Ok(array) = value.clone().into_array() else {
             return Err(wrong(&value, "returned"));
