@@ -4,6 +4,7 @@
 //! `plot`.
 use super::checkpoint::{self, Checkpoint};
 use super::kinds::positions::PositionRule;
+use super::kinds::scored::ScoredRule;
 use super::kinds::script::{Script, ScriptRule};
 use super::names::{suggestion, RULE_NAMES};
 use super::output::Output;
@@ -40,7 +41,9 @@ pub(crate) fn parse<'a>(args: &'a [&'a str], script: Option<&str>) -> Result<Par
 /// The game a user's script gives: a heap rule, positions from `start(n)`, or a
 /// two-dimensional game.
 fn from_script<'a>(script: Script, args: &'a [&'a str]) -> Parsed<'a> {
-    if script.two_dimensional {
+    if script.scored {
+        Parsed::Heap(Box::new(ScoredRule::new(script)), args)
+    } else if script.two_dimensional {
         Parsed::Pair(PairRule::from_script(script), args)
     } else if script.start {
         Parsed::Heap(Box::new(PositionRule::new(script)), args)
@@ -241,6 +244,9 @@ pub(crate) fn listing(moves: Vec<String>) -> String {
 pub(crate) fn moves(args: &[&str], script: Option<&str>) -> Result<String, String> {
     if let Some(file) = script {
         let script = Script::load(file)?;
+        if script.scored {
+            return ScoredRule::new(script).moves(args);
+        }
         if script.start {
             let (value, list) = PositionRule::new(script).moves(args)?;
             return Ok(verdict(value) + &*listing(list));

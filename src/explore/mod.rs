@@ -88,13 +88,19 @@ of n, an array of numbers (a row of cells, a set) or a bit mask (one number), an
 moves(position) its options, each a position or a sum of positions (an array of them); the
 table shows the values of start(0), start(1), ..., searched with a memo keyed by the
 position (up to 1048576 positions; return a set sorted, so that equal sets meet in the
-memo). Examples:
+memo). Scored rules: a rule that also defines fn value(position), the payoff to the player to
+move at a position with no move, may give an option with the mover's gain, scored(option,
+gain) (a plain option gains 0); the table then shows each start's value under best play, the
+mover's best surplus (negamax: the largest gain - value(option), each player maximising their
+own total), and sg period, guess, plot and play refuse the rule. Win/lose is fn value(p) { -1 }.
+Examples:
   sg table --rule examples/rules/prime-takes.rhai 30 --row
   sg table --rule examples/rules/half.rhai 30 --row
   sg table --rule examples/rules/three-way-split.rhai 30 --row
   sg table --rule examples/rules/steps.rhai 12
   sg table --rule examples/rules/cram.rhai 8 --row
-  sg table --rule examples/rules/no-neighbours.rhai 12 --row";
+  sg table --rule examples/rules/no-neighbours.rhai 12 --row
+  sg table --rule examples/rules/take-from-ends.rhai 12 --row";
 
 const PERIOD_HELP: &str =
     "Octal codes: computes values until the periodicity theorem (Guy and Smith: G(n + p) = G(n)
@@ -117,10 +123,13 @@ the numbers of the heads coins), a two-dimensional game (wythoff, kiki, cutting,
 with A B (below 512, wythoff any size), or one of nim, misere, lasker, bash, nimk,
 staircase. With --rule FILE of a rule with start(n), each POSITION is a whole number N (the
 position start(N)) or a position written in rhai, like [1, 0, 1] or 0b101; several make a
-sum. Examples:
+sum. A scored rule (fn value) takes one POSITION and prints its value, the mover's best
+surplus, and each option with its gain and its worth (gain - value of the option), the best
+marked. Examples:
   sg moves kayles 5 7
   sg moves --rule examples/rules/cram.rhai 3 0b1111
-  sg moves --rule examples/rules/no-neighbours.rhai '[0, 0, 0, 0, 0]'";
+  sg moves --rule examples/rules/no-neighbours.rhai '[0, 0, 0, 0, 0]'
+  sg moves --rule examples/rules/take-from-ends.rhai '[4, 7, 2, 9, 5, 2]'";
 
 const PLOT_HELP: &str =
     "Draws the values of the first N positions of RULE (see sg --help; N up to 4096) as a PNG:

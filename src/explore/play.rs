@@ -301,6 +301,12 @@ fn heaps(words: &[&str], script: Option<&str>) -> Result<Heaps, String> {
     let (rule, rest): (Box<dyn HeapRule>, &[&str]) = match script {
         Some(file) => {
             let script = Script::load(file)?;
+            if script.scored {
+                return Err(format!(
+                    "{file}: sg play plays win-or-lose games, and this rule is scored (fn \
+                     value): sg moves --rule {file} POSITION shows each move's worth"
+                ));
+            }
             if script.two_dimensional || script.start {
                 return Err(format!(
                     "{file}: sg play takes rules of one heap, fn moves(n) (sg moves --rule FILE \

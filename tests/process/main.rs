@@ -20,4 +20,5 @@ mod sg_matrix;
 mod sg_partizan;
 mod sg_play;
 mod sg_rules;
+mod sg_scored;
 mod unwritable_output;

@@ -20,6 +20,11 @@ pub(crate) fn describe(value: &Dynamic) -> String {
                 semicolon after it"
             .into();
     }
+    if value.type_name().ends_with("::Scored") {
+        return "scored(option, gain), an option with a gain (only a rule that defines fn \
+                value(position), the payoff at the end of play, scores its moves)"
+            .into();
+    }
     format!("{} {text}", kind(value.type_name()))
 }
 
@@ -43,7 +48,7 @@ fn kind(type_name: &str) -> String {
 }
 
 /// What each native helper takes and gives.
-const HELPERS: [(&str, &str); 7] = [
+const HELPERS: [(&str, &str); 8] = [
     (
         "take",
         "take(n, amounts) wants a heap n and an array of takes, like take(n, [1, 3, 4]) or \
@@ -59,6 +64,10 @@ const HELPERS: [(&str, &str); 7] = [
         "powers(b, n) wants two numbers (the powers 1, b, b², ... up to n)",
     ),
     ("divisors", "divisors(n) wants a number n"),
+    (
+        "scored",
+        "scored(option, gain) wants an option and a whole number, the mover's gain",
+    ),
     ("primes", "primes(n) wants a number n (the primes up to n)"),
     (
         "steps",

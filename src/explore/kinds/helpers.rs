@@ -108,6 +108,7 @@ pub(crate) fn register(engine: &mut Engine) {
             .collect()
     });
     super::split::register(engine);
+    super::scored::register(engine);
 }
 
 type Failed = Box<EvalAltResult>;

@@ -4,6 +4,7 @@ pub(crate) mod definition;
 pub(crate) mod expected;
 pub(crate) mod helpers;
 pub(crate) mod positions;
+pub(crate) mod scored;
 pub(crate) mod script;
 pub(crate) mod sparse;
 pub(crate) mod split;

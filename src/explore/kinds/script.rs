@@ -39,6 +39,8 @@ pub struct Script {
     pub two_dimensional: bool,
     /// The script defines `start(n)`: its positions are arrays or bit masks, not heaps.
     pub start: bool,
+    /// The script defines `value(position)`: a scored game (`scored.rs`).
+    pub scored: bool,
 }
 
 /// What `moves` of a heap rule returns.
@@ -138,6 +140,16 @@ impl Script {
                 ))
             }
         };
+        let scored = match arity("value")[..] {
+            [] => false,
+            [1] => true,
+            _ => {
+                return Err(format!(
+                    "{file}: value takes one position and returns the payoff to the player to \
+                     move there when no move is left: fn value(position)"
+                ))
+            }
+        };
         let two_dimensional = match arity("moves")[..] {
             [1] => false,
             [2] if start => {
@@ -185,6 +197,12 @@ impl Script {
                  cycles (LOOPY) is given as heaps, or as a graph to sg graph"
             ));
         }
+        if scored && (loopy || two_dimensional) {
+            return Err(format!(
+                "{file}: a scored rule (fn value) has fn moves(n) or fn start(n) with \
+                 fn moves(position), and must end: no LOOPY, no moves(a, b)"
+            ));
+        }
         Ok(Script {
             file: file.to_owned(),
             engine,
@@ -192,6 +210,7 @@ impl Script {
             loopy,
             two_dimensional,
             start,
+            scored,
         })
     }
 

@@ -1,0 +1,360 @@
+//! Scored rules: a script that defines `fn value(position)` values the end of play, and its
+//! `moves` may give an option with a gain, `scored(option, gain)`, the gain the mover's. A
+//! position is worth the mover's best surplus (negamax): the largest `gain − value(option)`
+//! over its options, and `value(position)` (the payoff to the player to move, who has no move)
+//! where there is none; a plain option gains 0. Positions are heaps (`fn moves(n)`) or what
+//! `fn start(n)` gives (arrays or bit masks, as in `positions.rs`).
+//!
+//! The search is [`crate::zero_sum::minimax::Search`] with a memo kept across starts; backward
+//! induction proves the value is what the mover can guarantee and the other can hold them to.
+
+use super::expected::describe;
+use super::script::Script;
+use crate::explore::output::{Output, Progress};
+use crate::explore::rule::HeapRule;
+use crate::zero_sum::minimax::{Memo, Search, Slot};
+use rhai::{Dynamic, Engine};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+
+/// The most positions the memo holds.
+pub const MOST_MEMO: usize = 1 << 20;
+/// The most starts a table takes.
+const MOST_STARTS: u64 = 1 << 20;
+
+/// An option with the mover's gain: what `scored(option, gain)` gives.
+#[derive(Clone, Debug)]
+pub(crate) struct Scored {
+    option: Dynamic,
+    gain: i64,
+}
+
+/// Registers `scored(option, gain)`.
+pub(crate) fn register(engine: &mut Engine) {
+    engine
+        .register_type_with_name::<Scored>("scored")
+        .register_fn("scored", |option: Dynamic, gain: i64| Scored {
+            option,
+            gain,
+        });
+}
+
+/// How positions are written: heaps, arrays of numbers, or bit masks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Heap,
+    Array,
+    Mask,
+}
+
+/// A position: the numbers of an array, or the one number of a heap or a bit mask.
+type Key = Box<[i64]>;
+
+/// Values are sums of at most 2^20 gains of 64 bits: an `i128` cannot overflow.
+type Payoff = i128;
+
+/// What the search has found, kept across starts, and the first error met during a search.
+#[derive(Default)]
+struct Found {
+    slots: HashMap<Key, Slot<Payoff>>,
+    error: Option<String>,
+}
+
+/// The memo a search sees: a cycle or too many positions is recorded as an error (the search
+/// then winds down: no more options are listed) rather than a panic.
+struct Shared<'a> {
+    found: &'a RefCell<Found>,
+    file: &'a str,
+    kind: Kind,
+}
+
+impl Memo<Key, Payoff> for Shared<'_> {
+    fn get(&self, position: &Key) -> Option<Slot<Payoff>> {
+        let mut found = self.found.borrow_mut();
+        match found.slots.get(position).copied() {
+            Some(Slot::Searching) => {
+                if found.error.is_none() {
+                    found.error = Some(format!(
+                        "{}: play can come back to {}: a scored rule must end",
+                        self.file,
+                        show(self.kind, position)
+                    ));
+                }
+                Some(Slot::Valued(0))
+            }
+            known => known,
+        }
+    }
+
+    fn set(&mut self, position: &Key, slot: Slot<Payoff>) {
+        let mut found = self.found.borrow_mut();
+        found.slots.insert(position.clone(), slot);
+        if found.slots.len() > MOST_MEMO && found.error.is_none() {
+            found.error = Some(format!(
+                "{}: more than {MOST_MEMO} positions are reachable: ask for smaller starts",
+                self.file
+            ));
+        }
+    }
+}
+
+/// A position as the script writes it: `5`, `[1, 0, 1]`, or a mask in binary, `0b101`.
+fn show(kind: Kind, key: &[i64]) -> String {
+    match (kind, key) {
+        (Kind::Heap, [n]) => n.to_string(),
+        (Kind::Mask, [mask]) if *mask >= 0 => format!("0b{mask:b}"),
+        (Kind::Mask, [mask]) => mask.to_string(),
+        _ => format!("{key:?}"),
+    }
+}
+
+fn dynamic(kind: Kind, key: &[i64]) -> Dynamic {
+    match (kind, key) {
+        (Kind::Heap | Kind::Mask, [n]) => Dynamic::from_int(*n),
+        _ => Dynamic::from_array(key.iter().map(|&x| Dynamic::from_int(x)).collect()),
+    }
+}
+
+/// The key of a position of `kind`, or `None` if `value` is not one.
+fn key(kind: Kind, value: &Dynamic) -> Option<Key> {
+    match kind {
+        Kind::Heap => value
+            .as_int()
+            .ok()
+            .filter(|&n| n >= 0)
+            .map(|n| Box::from([n])),
+        Kind::Mask => value.as_int().ok().map(|m| Box::from([m])),
+        Kind::Array => {
+            let array = value.read_lock::<rhai::Array>()?;
+            array.iter().map(|x| x.as_int().ok()).collect()
+        }
+    }
+}
+
+/// A rule whose script defines `fn value(position)`.
+pub(crate) struct ScoredRule {
+    script: Script,
+    kind: Cell<Option<Kind>>,
+    found: RefCell<Found>,
+}
+
+impl ScoredRule {
+    pub(crate) fn new(script: Script) -> Self {
+        ScoredRule {
+            script,
+            kind: Cell::new(None),
+            found: RefCell::default(),
+        }
+    }
+
+    fn file(&self) -> &str {
+        self.script.name()
+    }
+
+    /// What every position of the rule is: heaps, or the kind of start(0).
+    fn kind(&self) -> Result<Kind, String> {
+        if let Some(kind) = self.kind.get() {
+            return Ok(kind);
+        }
+        let kind = match self.script.start {
+            false => Kind::Heap,
+            true => match self.script.call_fn("start", (0_i64,), "0")?.is_int() {
+                true => Kind::Mask,
+                false => Kind::Array,
+            },
+        };
+        self.kind.set(Some(kind));
+        Ok(kind)
+    }
+
+    /// The key of `value`, a position from `from` (for messages).
+    fn position(&self, value: &Dynamic, from: &str) -> Result<Key, String> {
+        let kind = self.kind()?;
+        key(kind, value).ok_or_else(|| {
+            let wants = match kind {
+                Kind::Heap => "a heap (a whole number, not negative)",
+                Kind::Array => "an array of whole numbers, as start(0) is",
+                Kind::Mask => "a bit mask (one whole number), as start(0) is",
+            };
+            format!(
+                "{}: {from} is {}, not {wants}",
+                self.file(),
+                describe(value)
+            )
+        })
+    }
+
+    /// The key of start(n) (the heap n for a rule without start).
+    fn start(&self, n: usize) -> Result<Key, String> {
+        if !self.script.start {
+            return Ok(Box::from([n as i64]));
+        }
+        let value = self.script.call_fn("start", (n as i64,), &n.to_string())?;
+        self.position(&value, &format!("start({n})"))
+    }
+
+    /// The options of `position`, each with the mover's gain.
+    fn options(&self, kind: Kind, position: &Key) -> Result<Vec<(Key, Payoff)>, String> {
+        let shown = show(kind, position);
+        let value = self
+            .script
+            .call_fn("moves", (dynamic(kind, position),), &shown)?;
+        let wants = "an array of options, each a position or scored(position, gain)";
+        let wrong = |found: &Dynamic, what: &str| {
+            let found = describe(found);
+            format!(
+                "{}: moves({shown}) {what} {found}: moves returns {wants}",
+                self.file()
+            )
+        };
+        let Ok(array) = value.clone().into_array() else {
+            return Err(wrong(&value, "returned"));
+        };
+        let mut all = Vec::with_capacity(array.len());
+        for option in &array {
+            let (to, gain) = match option.clone().try_cast::<Scored>() {
+                Some(scored) => (scored.option, scored.gain),
+                None => (option.clone(), 0),
+            };
+            let key = key(kind, &to).ok_or_else(|| wrong(&to, "gave"))?;
+            all.push((key, Payoff::from(gain)));
+        }
+        Ok(all)
+    }
+
+    /// `value(position)`: the payoff to the player to move at a position without options.
+    fn end(&self, kind: Kind, position: &Key) -> Result<Payoff, String> {
+        let shown = show(kind, position);
+        let value = self
+            .script
+            .call_fn("value", (dynamic(kind, position),), &shown)?;
+        value.as_int().map(Payoff::from).map_err(|_| {
+            format!(
+                "{}: value({shown}) returned {}: value returns a whole number, the payoff to \
+                 the player to move",
+                self.file(),
+                describe(&value)
+            )
+        })
+    }
+
+    /// Runs `ask` on a search of the rule; the first error any call met, if one did.
+    fn search<T>(
+        &self,
+        ask: impl FnOnce(&mut dyn FnMut(&Key) -> Payoff) -> T,
+    ) -> Result<T, String> {
+        let kind = self.kind()?;
+        let failed = |e: String| {
+            let mut found = self.found.borrow_mut();
+            found.error.get_or_insert(e);
+        };
+        let broken = || self.found.borrow().error.is_some();
+        let moves = |p: &Key, out: &mut Vec<(Key, Payoff)>| {
+            if broken() {
+                return;
+            }
+            match self.options(kind, p) {
+                Ok(options) => out.extend(options),
+                Err(e) => failed(e),
+            }
+        };
+        let end = |p: &Key| match broken() {
+            true => 0,
+            false => self.end(kind, p).unwrap_or_else(|e| {
+                failed(e);
+                0
+            }),
+        };
+        let memo = Shared {
+            found: &self.found,
+            file: self.file(),
+            kind,
+        };
+        let mut search = Search::negamax(moves, end, memo);
+        let answer = ask(&mut |p| search.value(p));
+        let error = self.found.borrow_mut().error.take();
+        match error {
+            Some(error) => {
+                self.found.borrow_mut().slots.clear();
+                Err(error)
+            }
+            None => Ok(answer),
+        }
+    }
+
+    /// The value of `position`.
+    fn value(&self, position: &Key) -> Result<Payoff, String> {
+        self.search(|value| value(position))
+    }
+
+    /// `sg moves`: the value of one position (a whole number N is start(N), or the heap N;
+    /// anything else a position written in rhai), and each option with what it is worth to the
+    /// mover, the best marked.
+    pub(crate) fn moves(&self, words: &[&str]) -> Result<String, String> {
+        let [word] = words else {
+            return Err(format!(
+                "usage: sg moves --rule {} POSITION (one position of a scored rule: N for \
+                 start(N) or the heap N, or a position like [1, 0, 1] or 0b101)",
+                self.file()
+            ));
+        };
+        let position = match word.parse::<usize>() {
+            Ok(n) => self.start(n)?,
+            Err(_) => {
+                let value = self.script.evaluate(word)?;
+                self.position(&value, &format!("'{word}'"))?
+            }
+        };
+        let kind = self.kind()?;
+        let options = self.options(kind, &position)?;
+        let (total, worths) = self.search(|value| {
+            let total = value(&position);
+            let worths: Vec<Payoff> = options.iter().map(|(q, g)| g - value(q)).collect();
+            (total, worths)
+        })?;
+        let shown = show(kind, &position);
+        let mut text = format!("value {total}: the mover's best surplus from {shown}\n");
+        if options.is_empty() {
+            text += &format!("no move: play is over, worth value({shown}) to the player to move\n");
+            return Ok(text);
+        }
+        text += "moves (each worth its gain less the value of the position it leaves):\n";
+        for ((q, gain), worth) in options.iter().zip(worths) {
+            let best = if worth == total { " (best)" } else { "" };
+            text += &format!("  -> {}, gain {gain}: {worth}{best}\n", show(kind, q));
+        }
+        Ok(text)
+    }
+
+    fn not_grundy(&self) -> String {
+        format!(
+            "{} is a scored rule (fn value): its values are the mover's best surplus, shown by \
+             sg table and sg moves; sg period, guess, plot and play look at Sprague-Grundy values",
+            self.file()
+        )
+    }
+}
+
+impl HeapRule for ScoredRule {
+    fn most(&self) -> u64 {
+        MOST_STARTS
+    }
+
+    fn most_note(&self) -> &'static str {
+        " (the starts of a scored rule)"
+    }
+
+    fn values(&self, _len: usize) -> Result<Vec<u128>, String> {
+        Err(self.not_grundy())
+    }
+
+    fn table(&self, len: usize, out: &mut Output) -> Result<(), String> {
+        let mut progress = Progress::new(Some(len), true);
+        for n in 0..len {
+            let position = self.start(n)?;
+            out.word(&self.value(&position)?.to_string())?;
+            progress.show_values(n + 1);
+        }
+        Ok(())
+    }
+}
