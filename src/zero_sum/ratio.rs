@@ -61,9 +61,11 @@ fn div_exact(x: i128, g: u128) -> i128 {
     if g == 1 {
         return x;
     }
-    match i128::try_from(g) {
-        Ok(g) => x / g,
-        Err(_) => -1, // x = i128::MIN = -2^127, g = 2^127
+    // (Not `i128::try_from`: edition 2018 has no `TryFrom` in its prelude.)
+    if g <= i128::MAX as u128 {
+        x / g as i128
+    } else {
+        -1 // x = i128::MIN = -2^127, g = 2^127
     }
 }
 

@@ -231,7 +231,12 @@ pub fn costs<G: Game>(
     let mut best = vec![NONE; n];
     // A maximiser's moves into positions not yet settled.
     let mut left: Vec<u32> = (0..n)
-        .map(|p| u32::try_from(game.moves_out(p)).expect("fewer than 2^32 moves out"))
+        .map(|p| {
+            // (Not `u32::try_from`: edition 2018 has no `TryFrom` in its prelude.)
+            let moves = game.moves_out(p);
+            assert!(moves <= u32::MAX as usize, "fewer than 2^32 moves out");
+            moves as u32
+        })
         .collect();
     let mut heap = BinaryHeap::new();
     for &(p, v) in ends {

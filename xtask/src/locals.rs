@@ -14,6 +14,8 @@ pub(crate) struct Word<'a> {
     /// Bound in the item and not called here (`name(`, `name!`) nor a path (`name::`):
     /// a local, which names no item.
     pub local: bool,
+    /// Followed by `::`: a module, a type or an enum, never a function, constant or static.
+    pub qualifier: bool,
 }
 
 /// The identifiers of `code` (with its string literals blanked) in order.
@@ -30,6 +32,7 @@ pub(crate) fn words(code: &str) -> Vec<Word<'_>> {
                 name: tokens[i],
                 dotted: before(1) == "." && before(2) != ".",
                 local: bound.contains(tokens[i]) && !used_as_item,
+                qualifier: at(i + 1) == "::",
             }
         })
         .collect()

@@ -18,6 +18,9 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 struct Mentions {
     anywhere: HashSet<String>,
     in_module: HashMap<String, HashSet<String>>,
+    /// Per module, the names said other than before a `::` (`tree` in `use crate::algo::tree::
+    /// Rooted;` is a module): what can reach a function, constant or static.
+    as_value: HashMap<String, HashSet<String>>,
 }
 
 impl Mentions {
@@ -36,6 +39,11 @@ impl Mentions {
             .entry(module.to_owned())
             .or_default()
             .extend(words.iter().cloned());
+        self.as_value.entry(module.to_owned()).or_default().extend(
+            all.iter()
+                .filter(|w| !w.dotted && !w.local && !w.qualifier)
+                .map(|w| w.name.to_owned()),
+        );
         for path in paths_in(text) {
             // A glob (`use crate::io::*;`) makes every name this code says one of that module's.
             if path.len() >= 2 && path[path.len() - 1] == "*" {
@@ -45,10 +53,12 @@ impl Mentions {
                     .extend(words.iter().cloned());
             }
             for pair in path.windows(2) {
-                self.in_module
-                    .entry(pair[0].clone())
-                    .or_default()
-                    .insert(pair[1].clone());
+                for names in [&mut self.in_module, &mut self.as_value] {
+                    names
+                        .entry(pair[0].clone())
+                        .or_default()
+                        .insert(pair[1].clone());
+                }
             }
         }
     }
@@ -58,6 +68,35 @@ impl Mentions {
             .get(module)
             .is_some_and(|names| names.contains(name))
     }
+
+    /// Whether the item `text`, named `name` in `module`, is reached: a function, constant or
+    /// static only by a mention that is not a path's qualifier.
+    fn reaches(&self, module: &str, name: &str, text: &str) -> bool {
+        let names = if is_value_item(text) {
+            &self.as_value
+        } else {
+            &self.in_module
+        };
+        names.get(module).is_some_and(|names| names.contains(name))
+    }
+}
+
+/// An item that is a value (`fn`, `const`, `static`), which no `name::` path can go through.
+fn is_value_item(text: &str) -> bool {
+    let code = text
+        .lines()
+        .map(str::trim_start)
+        .find(|l| !l.is_empty() && !l.starts_with("#[") && !l.starts_with("//"))
+        .unwrap_or("");
+    let code = code
+        .strip_prefix("pub(crate) ")
+        .or_else(|| code.strip_prefix("pub(super) "))
+        .or_else(|| code.strip_prefix("pub "))
+        .unwrap_or(code);
+    let code = code.strip_prefix("unsafe ").unwrap_or(code);
+    ["fn ", "const ", "static "]
+        .iter()
+        .any(|k| code.starts_with(k))
 }
 
 /// Traits of std that code may use for their methods alone, without saying their names: a
@@ -160,7 +199,7 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
                     }
                     kind => {
                         let reached = match kind {
-                            Kind::Named(name) => mentions.in_module(module, name),
+                            Kind::Named(name) => mentions.reaches(module, name, &item.text),
                             Kind::TraitImpl { tr, ty } => {
                                 let called = |entry: &&[&str]| {
                                     entry.iter().any(|name| mentions.anywhere.contains(*name))
