@@ -14,7 +14,8 @@ pub(crate) struct Word<'a> {
     /// Bound in the item and not called here (`name(`, `name!`) nor a path (`name::`):
     /// a local, which names no item.
     pub local: bool,
-    /// Followed by `::`: a module, a type or an enum, never a function, constant or static.
+    /// Followed by `::` and a name (not a turbofish `::<`): a module, a type or an enum, never a
+    /// function, constant or static.
     pub qualifier: bool,
 }
 
@@ -32,7 +33,7 @@ pub(crate) fn words(code: &str) -> Vec<Word<'_>> {
                 name: tokens[i],
                 dotted: before(1) == "." && before(2) != ".",
                 local: bound.contains(tokens[i]) && !used_as_item,
-                qualifier: at(i + 1) == "::",
+                qualifier: at(i + 1) == "::" && at(i + 2) != "<",
             }
         })
         .collect()

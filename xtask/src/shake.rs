@@ -39,18 +39,23 @@ impl Mentions {
             .entry(module.to_owned())
             .or_default()
             .extend(words.iter().cloned());
-        self.as_value.entry(module.to_owned()).or_default().extend(
-            all.iter()
-                .filter(|w| !w.dotted && !w.local && !w.qualifier)
-                .map(|w| w.name.to_owned()),
-        );
+        let values: Vec<String> = all
+            .iter()
+            .filter(|w| !w.dotted && !w.local && !w.qualifier)
+            .map(|w| w.name.to_owned())
+            .collect();
+        self.as_value
+            .entry(module.to_owned())
+            .or_default()
+            .extend(values.iter().cloned());
         for path in paths_in(text) {
             // A glob (`use crate::io::*;`) makes every name this code says one of that module's.
             if path.len() >= 2 && path[path.len() - 1] == "*" {
-                self.in_module
-                    .entry(path[path.len() - 2].clone())
-                    .or_default()
-                    .extend(words.iter().cloned());
+                let glob = &path[path.len() - 2];
+                let names = self.in_module.entry(glob.clone()).or_default();
+                names.extend(words.iter().cloned());
+                let names = self.as_value.entry(glob.clone()).or_default();
+                names.extend(values.iter().cloned());
             }
             for pair in path.windows(2) {
                 for names in [&mut self.in_module, &mut self.as_value] {
