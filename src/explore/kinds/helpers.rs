@@ -108,7 +108,19 @@ pub(crate) fn register(engine: &mut Engine) {
             .collect()
     });
     super::split::register(engine);
-    super::scored::register(engine);
+    engine
+        .register_type_with_name::<Scored>("scored")
+        .register_fn("scored", |option: Dynamic, gain: i64| Scored {
+            option,
+            gain,
+        });
 }
 
 type Failed = Box<EvalAltResult>;
+
+/// An option with the mover's gain: what `scored(option, gain)` gives.
+#[derive(Clone, Debug)]
+pub(crate) struct Scored {
+    pub option: Dynamic,
+    pub gain: i64,
+}

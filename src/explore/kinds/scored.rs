@@ -9,11 +9,12 @@
 //! induction proves the value is what the mover can guarantee and the other can hold them to.
 
 use super::expected::describe;
+use super::helpers::Scored;
 use super::script::Script;
 use crate::explore::output::{Output, Progress};
 use crate::explore::rule::HeapRule;
 use crate::zero_sum::minimax::{Memo, Search, Slot};
-use rhai::{Dynamic, Engine};
+use rhai::Dynamic;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
@@ -21,23 +22,6 @@ use std::collections::HashMap;
 pub const MOST_MEMO: usize = 1 << 20;
 /// The most starts a table takes.
 const MOST_STARTS: u64 = 1 << 20;
-
-/// An option with the mover's gain: what `scored(option, gain)` gives.
-#[derive(Clone, Debug)]
-pub(crate) struct Scored {
-    option: Dynamic,
-    gain: i64,
-}
-
-/// Registers `scored(option, gain)`.
-pub(crate) fn register(engine: &mut Engine) {
-    engine
-        .register_type_with_name::<Scored>("scored")
-        .register_fn("scored", |option: Dynamic, gain: i64| Scored {
-            option,
-            gain,
-        });
-}
 
 /// How positions are written: heaps, arrays of numbers, or bit masks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
