@@ -117,6 +117,18 @@ pub fn sg_with_input(args: &[&str], input: &str) -> (i32, String, String) {
     )
 }
 
+/// `sg` with nothing on stdin: its exit status, stdout and stderr.
+pub fn sg(args: &[&str]) -> (i32, String, String) {
+    sg_with_input(args, "")
+}
+
+/// The output of an `sg` command that must succeed.
+pub fn sg_ok(args: &[&str]) -> String {
+    let (code, out, err) = sg(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    out
+}
+
 /// Compiles the bundle `dir/main.rs` by bare `rustc` with `options` in `edition`, as crate
 /// `name`, with no warning allowed; returns the program.
 pub fn compile_in_edition(dir: &Path, name: &str, edition: &str, options: &[&str]) -> PathBuf {

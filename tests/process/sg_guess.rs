@@ -2,22 +2,10 @@
 //! known pattern (built-in rules and `--rule` files), checked against the library or an
 //! independent computation, `unknown` for rules without one, and one-line errors.
 
+use crate::common::sg;
 use grundy::games::bounded_takes;
 use grundy::search::octal::Code;
 use std::collections::HashMap;
-use std::process::Command;
-
-fn sg(args: &[&str]) -> (i32, String, String) {
-    let exe = std::env::current_exe().unwrap();
-    let sg = exe.parent().unwrap().parent().unwrap().join("sg");
-    let out = Command::new(sg).args(args).output().unwrap();
-    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (
-        out.status.code().unwrap(),
-        text(out.stdout),
-        text(out.stderr),
-    )
-}
 
 fn script(name: &str, text: &str) -> String {
     let dir = std::env::temp_dir().join(format!("grundy-guess-{}", std::process::id()));

@@ -3,27 +3,8 @@
 //! of a rule that returns the wrong thing. Every table is checked against a search written
 //! here, independently of the explorer.
 
+use crate::common::{sg, sg_ok as ok};
 use std::collections::HashMap;
-use std::process::Command;
-
-fn sg(args: &[&str]) -> (i32, String, String) {
-    let exe = std::env::current_exe().unwrap();
-    let sg = exe.parent().unwrap().parent().unwrap().join("sg");
-    let out = Command::new(sg).args(args).output().unwrap();
-    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (
-        out.status.code().unwrap(),
-        text(out.stdout),
-        text(out.stderr),
-    )
-}
-
-/// The output of a command that must succeed.
-fn ok(args: &[&str]) -> String {
-    let (code, out, err) = sg(args);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    out
-}
 
 fn numbers(text: &str) -> Vec<u64> {
     text.split_whitespace()

@@ -4,27 +4,8 @@
 //! (an interval DP for the row taken from both ends); the commands that look at
 //! Sprague-Grundy values refuse a scored rule with one `error:` line.
 
+use crate::common::{sg, sg_ok as ok};
 use std::collections::HashMap;
-use std::process::Command;
-
-fn sg(args: &[&str]) -> (i32, String, String) {
-    let exe = std::env::current_exe().unwrap();
-    let sg = exe.parent().unwrap().parent().unwrap().join("sg");
-    let out = Command::new(sg).args(args).output().unwrap();
-    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (
-        out.status.code().unwrap(),
-        text(out.stdout),
-        text(out.stderr),
-    )
-}
-
-/// The output of a command that must succeed.
-fn ok(args: &[&str]) -> String {
-    let (code, out, err) = sg(args);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    out
-}
 
 /// The one `error:` line of a command that must fail.
 fn fails(args: &[&str]) -> String {
