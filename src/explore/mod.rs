@@ -149,7 +149,10 @@ observed (with the number of values it was checked on):
   same arguments; else observed;
 - takes bounded by the heap: a --rule whose moves are 1 ... f(n) stones with f one of floor(an/b),
   ceil(an/b) (b up to 12), floor(sqrt n), floor(log2 n) is proven by the theorem g(n) = h(n)
-  where h(n) = min(f(n), n) grows, else g(n - h(n) - 1);
+  where h(n) = min(f(n), n) grows, else g(n - h(n) - 1) (floor(sqrt n) in O(log n) steps, so
+  --at answers at 10^18);
+- takes of at least f(n): a --rule whose moves are f(n) ... n stones (f as above, or a
+  constant) is proven by g(n) = 1 + g(n - f(n)), and 0 where no take fits;
 - values that refer back to a smaller heap: a recursive form over n mod k (k up to 12) giving
   each class, with q = floor(n/k), a linear a q + b or the value of the heap a q + b (a < k),
   such as g(2q) = q, g(2q + 1) = g(q) (take at most half);

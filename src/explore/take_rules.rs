@@ -118,26 +118,18 @@ fn takes(rule: &dyn HeapRule, len: usize) -> Option<Vec<Vec<u64>>> {
         .collect()
 }
 
-fn isqrt(n: u64) -> u64 {
-    let mut r = (n as f64).sqrt() as u64;
-    while r * r > n {
-        r -= 1;
-    }
-    while (r + 1) * (r + 1) <= n {
-        r += 1;
-    }
-    r
-}
-
 /// The most steps the theorem's recursion takes for one heap past the table.
 const MOST_STEPS: u64 = 5_000_000;
 
+/// The name of the bound ⌊√n⌋, whose takes have an O(log n) evaluation of their own.
+const SQUARE_ROOT: &str = "⌊√n⌋";
+
 type Bound = (String, Rc<dyn Fn(u64) -> u64>);
 
-/// The bounds tried: each grows by at most 1 from one heap to the next.
+/// The bounds tried: each never falls and grows by at most 1 from one heap to the next.
 fn bounds() -> Vec<Bound> {
     let mut all: Vec<Bound> = vec![
-        ("⌊√n⌋".into(), Rc::new(isqrt)),
+        (SQUARE_ROOT.into(), Rc::new(bounded_takes::isqrt)),
         (
             "⌊log2 n⌋".into(),
             Rc::new(|n: u64| u64::from(63 - n.max(1).leading_zeros())),
@@ -178,6 +170,47 @@ fn gcd(a: u64, b: u64) -> u64 {
     }
 }
 
+/// Takes of least(n) … n on every heap (none where least(n) > n), for a least tried: the theorem
+/// g(n) = 1 + g(n − least(n)) of [`bounded_takes::at_least_value`].
+fn at_least(takes: &[Vec<u64>], shown: &str) -> Option<Fit> {
+    let len = takes.len() as u64;
+    // A take of all but a fixed number is not a take of at least; and least 1 is Nim.
+    let shape = takes
+        .iter()
+        .enumerate()
+        .all(|(n, t)| t.is_empty() || t.iter().copied().eq(t[0]..=n as u64));
+    if !shape || takes.iter().all(|t| t.first().map_or(true, |&l| l == 1)) {
+        return None;
+    }
+    let mut candidates = bounds();
+    for c in 2..=12u64 {
+        candidates.push((c.to_string(), Rc::new(move |_| c)));
+    }
+    for (name, f) in candidates {
+        let least = move |n: u64| f(n).max(1);
+        let fits = (0..len).all(|n| match takes[n as usize].first() {
+            Some(&l) => least(n) == l,
+            None => least(n) > n,
+        });
+        if fits {
+            return Some(Fit {
+                pattern: format!(
+                    "takes of {name} … n: g(n) = 1 + g(n − {name}), and 0 where no take fits"
+                ),
+                checked: format!("{len} values"),
+                proof: Some(format!(
+                    "the options of a heap are the heaps 0 … n − {name}, whose values are 0 … \
+                     g(n − {name}), for the moves of {shown}"
+                )),
+                at: Some(Rc::new(move |x| {
+                    bounded_takes::at_least_value_within(x, &least, MOST_STEPS / 64)
+                })),
+            });
+        }
+    }
+    None
+}
+
 /// A proven fit for a rule whose moves, on every heap of the table (`values` from heap 0),
 /// are those of a take-set or of takes 1 … f(n) for a bound f tried.
 pub fn proven(rule: &dyn HeapRule, values: &[u64]) -> Option<Fit> {
@@ -196,6 +229,11 @@ pub fn proven(rule: &dyn HeapRule, values: &[u64]) -> Option<Fit> {
         for (name, f) in bounds() {
             let fits = (0..len as u64).all(|n| f(n).min(n) == counts[n as usize]);
             if fits {
+                let at: Rc<dyn Fn(u64) -> Option<u64>> = if name == SQUARE_ROOT {
+                    Rc::new(|x| Some(bounded_takes::square_root_value(x)))
+                } else {
+                    Rc::new(move |x| bounded_takes::value_within(x, &*f, MOST_STEPS))
+                };
                 return Some(Fit {
                     pattern: format!(
                         "takes of 1 … {name}: g(n) = h(n) where h(n) = min({name}, n) grows, else \
@@ -205,12 +243,13 @@ pub fn proven(rule: &dyn HeapRule, values: &[u64]) -> Option<Fit> {
                     proof: Some(format!(
                         "the theorem of takes bounded by the heap, for the moves of {shown}"
                     )),
-                    at: Some(Rc::new(move |x| {
-                        bounded_takes::value_within(x, &*f, MOST_STEPS)
-                    })),
+                    at: Some(at),
                 });
             }
         }
+    }
+    if let Some(fit) = at_least(&takes, &shown) {
+        return Some(fit);
     }
     // A take-set: the takes of the last heap, all of them allowed wherever they fit.
     let set = takes.last()?.clone();

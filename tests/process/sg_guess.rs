@@ -95,11 +95,31 @@ fn rule_files_with_a_pattern_extend_it() {
     for (x, v) in values_at(&["--rule", &root, "800"], &FAR[..2]) {
         assert_eq!(v, Some(bounded_takes::value(x, isqrt)), "⌊√n⌋ at {x}");
     }
-    // At 10^18 the theorem's recursion takes 2·10^9 steps: more than sg spends.
-    assert_eq!(
-        values_at(&["--rule", &root, "800"], &[FAR[2]])[&FAR[2]],
-        None
+    // At 10^18 the theorem's recursion would take 2·10^9 steps; the jumps over runs of ⌊√n⌋
+    // (proven against that recursion in the proofs) take O(log n).
+    for (x, v) in values_at(&["--rule", &root, "800"], &FAR[2..]) {
+        assert_eq!(v, Some(bounded_takes::square_root_value(x)), "⌊√n⌋ at {x}");
+    }
+    // Take at least half: the options are the heaps 0 … ⌊n/2⌋, so the value is the binary
+    // length; take at least 3: ⌊n/3⌋.
+    let least_half = script(
+        "least-half.rhai",
+        "fn moves(n) { let o = []; for t in (n + 1) / 2..=n { if t > 0 { o.push(n - t); } } o }\n",
     );
+    for (x, v) in values_at(&["--rule", &least_half, "300"], &FAR) {
+        assert_eq!(
+            v,
+            Some(u64::from(64 - x.leading_zeros())),
+            "at least half at {x}"
+        );
+    }
+    let least_three = script(
+        "least-three.rhai",
+        "fn moves(n) { let o = []; for t in 3..=n { o.push(n - t); } o }\n",
+    );
+    for (x, v) in values_at(&["--rule", &least_three, "300"], &FAR) {
+        assert_eq!(v, Some(x / 3), "at least 3 at {x}");
+    }
     // Divide by 2 or by 3 (rounding down): searched from X by the rule itself.
     let divide = script(
         "divide.rhai",

@@ -86,6 +86,134 @@ fn a_bound_that_jumps_is_refused() {
 }
 
 #[test]
+fn takes_bounded_by_the_square_root_match_search_and_the_slow_chain() {
+    let mut solver = Solver::new(|&n: &u64| (1..=isqrt(n)).map(|t| n - t).collect());
+    for n in 0..3000u64 {
+        assert_eq!(bounded_takes::isqrt(n), isqrt(n), "{n}");
+        assert_eq!(bounded_takes::square_root_value(n), solver.value(&n), "{n}");
+    }
+    // Far out, against the theorem's chain walked one run at a time (about 2√n steps).
+    let mut rng = Lcg(38);
+    for _ in 0..25 {
+        let n = rng.below(1 << 30) as u64 * rng.below(1 << 5) as u64;
+        let slow = bounded_takes::value(n, bounded_takes::isqrt);
+        assert_eq!(bounded_takes::square_root_value(n), slow, "{n}");
+    }
+    for n in [
+        u64::MAX,
+        u64::MAX - 1,
+        (1 << 32) * ((1 << 32) - 1),
+        999_999_999_999_999_999,
+    ] {
+        let root = bounded_takes::isqrt(n);
+        assert!(root * root <= n && (root + 1).checked_mul(root + 1).map_or(true, |s| s > n));
+        let _ = bounded_takes::square_root_value(n);
+    }
+}
+
+/// Bounds for "take at least": each ≥ 1, never falling, growing by at most 1.
+fn leasts() -> Vec<Most> {
+    let mut all: Vec<Most> = vec![
+        ("⌈n/2⌉", Box::new(|n| (n / 2 + n % 2).max(1))),
+        ("⌈n/3⌉", Box::new(|n| (n / 3 + (n % 3).min(1)).max(1))),
+        ("⌊2n/3⌋", Box::new(|n| (2 * n / 3).max(1))),
+        ("⌊√n⌋", Box::new(|n| bounded_takes::isqrt(n).max(1))),
+        ("⌊n/4⌋ + 2", Box::new(|n| n / 4 + 2)),
+        ("n", Box::new(|n| n.max(1))),
+        ("n + 1", Box::new(|n| n + 1)),
+    ];
+    for c in 1..=5u64 {
+        all.push(("a constant", Box::new(move |_| c)));
+    }
+    all
+}
+
+#[test]
+fn takes_of_at_least_a_bound_match_search() {
+    for (name, least) in leasts() {
+        let mut solver = Solver::new(|&n: &u64| (least(n)..=n).map(|t| n - t).collect());
+        for n in 0..700u64 {
+            assert_eq!(
+                bounded_takes::at_least_value(n, &least),
+                solver.value(&n),
+                "{name} at {n}"
+            );
+        }
+        // Far out the jumps must agree with one step of the recursion.
+        for n in (0..20).map(|i| 1_000_000_000_000_000_000 + 7 * i) {
+            let l = least(n);
+            let step = if l > n {
+                Some(0)
+            } else {
+                bounded_takes::at_least_value_within(n - l, &least, 20_000).map(|v| v + 1)
+            };
+            let jumped = bounded_takes::at_least_value_within(n, &least, 20_000);
+            assert_eq!(jumped, step, "{name} at {n}");
+        }
+    }
+    let root = |n| bounded_takes::isqrt(n).max(1);
+    assert_eq!(
+        bounded_takes::at_least_value_within(1 << 60, root, 100),
+        None
+    );
+}
+
+#[test]
+#[should_panic(expected = "may only stay or grow by 1")]
+fn a_least_that_falls_is_refused() {
+    bounded_takes::at_least_value(100, |n| 1 + n % 3);
+}
+
+#[test]
+fn takes_in_a_range_of_the_heap_match_search() {
+    type Range = (
+        &'static str,
+        Box<dyn Fn(u64) -> u64>,
+        Box<dyn Fn(u64) -> u64>,
+    );
+    let ranges: Vec<Range> = vec![
+        ("2 … 3", Box::new(|_| 2), Box::new(|_| 3)),
+        ("2 … ⌊n/2⌋", Box::new(|_| 2), Box::new(|n| n / 2)),
+        ("3 … ⌊n/3⌋", Box::new(|_| 3), Box::new(|n| n / 3)),
+        (
+            "⌈n/3⌉ … ⌊n/2⌋",
+            Box::new(|n| (n + 2) / 3),
+            Box::new(|n| n / 2),
+        ),
+        ("⌈n/2⌉ … n", Box::new(|n| (n + 1) / 2), Box::new(|n| n)),
+        ("⌊√n⌋ … 2⌊√n⌋", Box::new(isqrt), Box::new(|n| 2 * isqrt(n))),
+        ("1 … ⌊√n⌋", Box::new(|_| 1), Box::new(isqrt)),
+        // Ends that jump back and forth: the window moves both ways.
+        (
+            "1 + n mod 3 … 2 + n mod 7",
+            Box::new(|n| 1 + n % 3),
+            Box::new(|n| 2 + n % 7),
+        ),
+        (
+            "1 + n mod 5 … 3n mod 11",
+            Box::new(|n| 1 + n % 5),
+            Box::new(|n| 3 * n % 11),
+        ),
+    ];
+    for (name, least, most) in ranges {
+        let least = |n: u64| least(n).max(1);
+        let mut solver =
+            Solver::new(|&n: &u64| (least(n)..=most(n).min(n)).map(|t| n - t).collect());
+        let table = bounded_takes::range_table(600, least, &most);
+        for n in 0..600u64 {
+            assert_eq!(table[n as usize], solver.value(&n), "{name} at {n}");
+        }
+    }
+    // The range form agrees with the two theorems it contains.
+    let half = bounded_takes::range_table(2000, |_| 1, |n| n / 2);
+    let least_half = bounded_takes::range_table(2000, |n| n.div_ceil(2).max(1), |n| n);
+    for n in 0..2000u64 {
+        assert_eq!(half[n as usize], bounded_takes::value(n, |n| n / 2));
+        assert_eq!(least_half[n as usize], 64 - u64::from(n.leading_zeros()));
+    }
+}
+
+#[test]
 fn compressed_sequences_match_a_plain_vector() {
     let mut rng = Lcg(7);
     for _ in 0..200 {
