@@ -13,7 +13,7 @@
 
 use super::le_memo::Answers;
 use crate::partizan::dyadic::Dyadic;
-use crate::partizan::fast_map::FastMap;
+use crate::algo::fast_map::FastMap;
 use std::cmp::Ordering;
 use std::fmt;
 

@@ -13,7 +13,7 @@
 
 use super::arena::{Error, Game, Games, LEFT, RIGHT};
 use crate::partizan::dyadic::Dyadic;
-use crate::partizan::fast_map::FastMap;
+use crate::algo::fast_map::FastMap;
 
 /// A tag bit marking an option found dominated, while [`Games::remove_dominated`] runs.
 const DOMINATED: u8 = 0x80;
