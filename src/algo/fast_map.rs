@@ -8,7 +8,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 /// A fast hash for small integer keys (the multiplicative hash rustc uses).
 #[derive(Default, Clone, Copy)]
-pub struct FxHasher(u64);
+pub(crate) struct FxHasher(u64);
 
 impl FxHasher {
     fn add(&mut self, word: u64) {
@@ -51,4 +51,4 @@ impl Hasher for FxHasher {
 }
 
 /// A hash map with [`FxHasher`], for keys that are small integers or short slices of them.
-pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;

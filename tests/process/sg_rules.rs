@@ -430,14 +430,16 @@ fn generalized_by_labelling(next: &[Vec<usize>]) -> Vec<String> {
         loop {
             let mut changed = false;
             for u in 0..next.len() {
-                let has = |v: u64, label: &[Option<u64>]| next[u].iter().any(|&w| label[w] == Some(v));
-                let reaches_m = |w: usize, label: &[Option<u64>]| {
-                    next[w].iter().any(|&x| label[x] == Some(m))
-                };
+                let has =
+                    |v: u64, label: &[Option<u64>]| next[u].iter().any(|&w| label[w] == Some(v));
+                let reaches_m =
+                    |w: usize, label: &[Option<u64>]| next[w].iter().any(|&x| label[x] == Some(m));
                 if label[u].is_none()
                     && (0..m).all(|v| has(v, &label))
                     && !has(m, &label)
-                    && next[u].iter().all(|&w| label[w].is_some() || reaches_m(w, &label))
+                    && next[u]
+                        .iter()
+                        .all(|&w| label[w].is_some() || reaches_m(w, &label))
                 {
                     label[u] = Some(m);
                     (changed, labelled) = (true, true);
@@ -467,11 +469,11 @@ fn generalized_by_labelling(next: &[Vec<usize>]) -> Vec<String> {
 
 /// Tokens on a row (1 a token, 0 empty): a move steps a token one cell left onto an empty
 /// cell or off the board from the first cell, or leaps it two cells right onto an empty cell.
-fn leaping_tokens(row: &Vec<u8>) -> Vec<Vec<u8>> {
+fn leaping_tokens(row: &[u8]) -> Vec<Vec<u8>> {
     let mut all = Vec::new();
     for i in (0..row.len()).filter(|&i| row[i] == 1) {
         let mut moved = |to: Option<usize>| {
-            let mut next = row.clone();
+            let mut next = row.to_vec();
             next[i] = 0;
             if let Some(to) = to {
                 next[to] = 1;
@@ -502,7 +504,7 @@ fn positions_with_cycles_match_the_generalized_values_by_labelling() {
         row
     };
     let starts: Vec<Vec<u8>> = (0..12).map(start).collect();
-    let (ids, next) = reachable(&starts, leaping_tokens);
+    let (ids, next) = reachable(&starts, |row: &Vec<u8>| leaping_tokens(row));
     let values = generalized_by_labelling(&next);
     let expected: Vec<&str> = starts.iter().map(|s| values[ids[s]].as_str()).collect();
     let table = ok(&["table", "--rule", rule, "12", "--row"]);
@@ -523,7 +525,10 @@ fn positions_with_cycles_match_the_generalized_values_by_labelling() {
         let value = &values[ids[&root]];
         let out = ok(&["moves", "--rule", rule, &a.to_string(), &b.to_string()]);
         let head = out.lines().next().unwrap();
-        assert!(head.starts_with(&format!("value {value}: ")), "{a} {b}: {out}");
+        assert!(
+            head.starts_with(&format!("value {value}: ")),
+            "{a} {b}: {out}"
+        );
         let verdict = match value.as_str() {
             "0" => "the player to move loses",
             v if v.starts_with('∞') && !v.starts_with("∞(0") => "a draw",
@@ -606,12 +611,19 @@ fn positions_with_cycles_match_the_generalized_values_by_labelling() {
 fn a_rule_with_cycles_that_ends_is_valued_as_without_them() {
     // The same rule with and without const LOOPY = true;: the same table and the same moves.
     for (rule, n, position) in [
-        ("examples/rules/no-neighbours.rhai", "12", "[0, 0, 0, 0, 0, 0, 0]"),
+        (
+            "examples/rules/no-neighbours.rhai",
+            "12",
+            "[0, 0, 0, 0, 0, 0, 0]",
+        ),
         ("examples/rules/cram.rhai", "8", "0b111111"),
     ] {
         let text = std::fs::read_to_string(rule).unwrap();
         let name = rule.rsplit('/').next().unwrap();
-        let loopy = script(&format!("loopy-{name}"), &format!("const LOOPY = true;\n{text}"));
+        let loopy = script(
+            &format!("loopy-{name}"),
+            &format!("const LOOPY = true;\n{text}"),
+        );
         let table = |rule: &str| ok(&["table", "--rule", rule, n, "--row"]);
         assert_eq!(table(&loopy), table(rule));
         let moves = |rule: &str| ok(&["moves", "--rule", rule, position, "3"]);
@@ -638,7 +650,9 @@ fn a_rule_with_cycles_and_too_many_positions_is_refused() {
         "{err}"
     );
     assert!(
-        err.contains("more than 1048576 positions are reachable from start(0): ask for smaller starts"),
+        err.contains(
+            "more than 1048576 positions are reachable from start(0): ask for smaller starts"
+        ),
         "{err}"
     );
 }

@@ -14,9 +14,9 @@
 //! `sg moves` by the sum of its parts' values.
 
 use super::script::{in_parallel, threads, Script};
+use crate::algo::fast_map::FastMap;
 use crate::explore::output::{Output, Progress};
 use crate::explore::rule::{suggested_period, HeapRule, PeriodFound};
-use crate::algo::fast_map::FastMap;
 use crate::search::generalized_sg::{self, Value};
 use crate::search::loopy::GameGraph;
 use crate::search::sg;
@@ -369,7 +369,10 @@ impl PositionRule {
         }
         progress.clear();
         let values = self.generalized(&self.memo.borrow())?;
-        Ok(starts.iter().map(|&id| values[id as usize].clone()).collect())
+        Ok(starts
+            .iter()
+            .map(|&id| values[id as usize].clone())
+            .collect())
     }
 
     /// `sg moves`: the value of the sum of the positions `words` (a whole number N is start(N),
@@ -428,8 +431,7 @@ impl PositionRule {
                 let sum = &parts[from..end as usize];
                 from = end as usize;
                 let left = sum.iter().map(|&q| &values[q as usize]);
-                if generalized_sg::sum_value(left.chain(others.iter().copied()))
-                    == Value::Finite(0)
+                if generalized_sg::sum_value(left.chain(others.iter().copied())) == Value::Finite(0)
                 {
                     let left: Vec<String> = sum.iter().map(|&q| show(q)).collect();
                     let left = match left.is_empty() {
