@@ -90,13 +90,14 @@ moves(position) its options, each a position or a sum of positions (an array of 
 table shows the values of start(0), start(1), ..., searched with a memo keyed by the
 position (up to 1048576 positions; return a set sorted, so that equal sets meet in the
 memo). With const LOOPY = true; too, play may come back to a position: every position
-reachable from the starts is found (up to the same 1048576, else an error) and valued on that
-graph by the generalized Sprague-Grundy function, a value or ∞(K) where play may go on forever
-(K the finite values among its options), each option one position. Scored rules: a rule that also defines fn value(position), the payoff to the player to
-move at a position with no move, may give an option with the mover's gain, scored(option,
-gain) (a plain option gains 0); the table then shows each start's value under best play, the
-mover's best surplus (negamax: the largest gain - value(option), each player maximising their
-own total), and sg period, guess, plot and play refuse the rule. Win/lose is fn value(p) { -1 }.
+reachable from the starts is found (up to the same 1048576, else an error) and valued on
+that graph by the generalized Sprague-Grundy function, a value or ∞(K) where play may go on
+forever (K the finite values among its options), each option one position. Scored rules: a
+rule that also defines fn value(position), the payoff to the player to move at a position
+with no move, may give an option with the mover's gain, scored(option, gain) (a plain option
+gains 0); the table then shows each start's value under best play, the mover's best surplus
+(negamax: the largest gain - value(option), each player maximising their own total), and sg
+period, guess, plot and play refuse the rule. Win/lose is fn value(p) { -1 }.
 Examples:
   sg table --rule examples/rules/prime-takes.rhai 30 --row
   sg table --rule examples/rules/half.rhai 30 --row
@@ -128,10 +129,10 @@ the numbers of the heads coins), a two-dimensional game (wythoff, kiki, cutting,
 with A B (below 512, wythoff any size), or one of nim, misere, lasker, bash, nimk,
 staircase. With --rule FILE of a rule with start(n), each POSITION is a whole number N (the
 position start(N)) or a position written in rhai, like [1, 0, 1] or 0b101; several make a
-sum (with cycles, LOOPY: the sum's generalized value, a draw when it is ∞(K) with 0 not in K,
-and the moves to a sum worth 0). A scored rule (fn value) takes one POSITION and prints its value, the mover's best
-surplus, and each option with its gain and its worth (gain - value of the option), the best
-marked. Examples:
+sum (with cycles, LOOPY: the sum's generalized value, a draw when it is ∞(K) with 0 not in
+K, and the moves to a sum worth 0). A scored rule (fn value) takes one POSITION and prints
+its value, the mover's best surplus, and each option with its gain and its worth (gain -
+value of the option), the best marked. Examples:
   sg moves kayles 5 7
   sg moves --rule examples/rules/cram.rhai 3 0b1111
   sg moves --rule examples/rules/no-neighbours.rhai '[0, 0, 0, 0, 0]'
