@@ -16,6 +16,8 @@ use crate::games::coins::Rule;
 use crate::games::subtraction;
 use crate::games::wythoff;
 use crate::games::{bash, lasker, misere, moore, nim, staircase};
+use crate::search::generalized_sg::Value;
+use crate::search::loopy::Outcome;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Duration;
@@ -230,6 +232,21 @@ pub(crate) fn verdict(value: u128) -> String {
     format!("value {value}: {}\n", who_wins(value != 0))
 }
 
+/// The verdict of a generalized value: a nimber as [`verdict`], or `∞(K)`, a win when 0 is in
+/// K (move to a sum worth 0), else a draw.
+fn generalized_verdict(value: &Value) -> String {
+    match value {
+        Value::Finite(v) => verdict(u128::from(*v)),
+        infinite => match infinite.outcome() {
+            Outcome::Win => format!("value {infinite}: {}\n", who_wins(true)),
+            _ => format!(
+                "value {infinite}: a draw: neither player can force a win, and play can go on \
+                 forever\n"
+            ),
+        },
+    }
+}
+
 pub(crate) fn listing(moves: Vec<String>) -> String {
     if moves.is_empty() {
         "no winning move\n".into()
@@ -249,7 +266,7 @@ pub(crate) fn moves(args: &[&str], script: Option<&str>) -> Result<String, Strin
         }
         if script.start {
             let (value, list) = PositionRule::new(script).moves(args)?;
-            return Ok(verdict(value) + &*listing(list));
+            return Ok(generalized_verdict(&value) + &*listing(list));
         }
         let numbers: Vec<u64> = args.iter().map(|x| number(x)).collect::<Result<_, _>>()?;
         return match from_script(script, args) {

@@ -40,8 +40,9 @@ const RULES: &str = "RULE (for table, period and moves):
   --rule FILE                                            your own rule in rhai: fn moves(n)
                                                          returns the options of a heap of n;
                                                          with fn start(n), positions that are
-                                                         arrays or bit masks (see sg help
-                                                         table, examples/rules/)
+                                                         arrays or bit masks; const LOOPY =
+                                                         true; for cycles (see sg help table,
+                                                         examples/rules/)
 
 A coin rule's move turns coins ending at a heads coin x, which goes tails: turtles x and
 maybe one coin left of it; single x alone; mock-turtles up to 3 coins; ruler a run ending at
@@ -88,11 +89,15 @@ of n, an array of numbers (a row of cells, a set) or a bit mask (one number), an
 moves(position) its options, each a position or a sum of positions (an array of them); the
 table shows the values of start(0), start(1), ..., searched with a memo keyed by the
 position (up to 1048576 positions; return a set sorted, so that equal sets meet in the
-memo). Scored rules: a rule that also defines fn value(position), the payoff to the player to
-move at a position with no move, may give an option with the mover's gain, scored(option,
-gain) (a plain option gains 0); the table then shows each start's value under best play, the
-mover's best surplus (negamax: the largest gain - value(option), each player maximising their
-own total), and sg period, guess, plot and play refuse the rule. Win/lose is fn value(p) { -1 }.
+memo). With const LOOPY = true; too, play may come back to a position: every position
+reachable from the starts is found (up to the same 1048576, else an error) and valued on
+that graph by the generalized Sprague-Grundy function, a value or ∞(K) where play may go on
+forever (K the finite values among its options), each option one position. Scored rules: a
+rule that also defines fn value(position), the payoff to the player to move at a position
+with no move, may give an option with the mover's gain, scored(option, gain) (a plain option
+gains 0); the table then shows each start's value under best play, the mover's best surplus
+(negamax: the largest gain - value(option), each player maximising their own total), and sg
+period, guess, plot and play refuse the rule. Win/lose is fn value(p) { -1 }.
 Examples:
   sg table --rule examples/rules/prime-takes.rhai 30 --row
   sg table --rule examples/rules/half.rhai 30 --row
@@ -100,6 +105,7 @@ Examples:
   sg table --rule examples/rules/steps.rhai 12
   sg table --rule examples/rules/cram.rhai 8 --row
   sg table --rule examples/rules/no-neighbours.rhai 12 --row
+  sg table --rule examples/rules/leaping-tokens.rhai 8 --row
   sg table --rule examples/rules/take-from-ends.rhai 12 --row";
 
 const PERIOD_HELP: &str =
@@ -123,12 +129,14 @@ the numbers of the heads coins), a two-dimensional game (wythoff, kiki, cutting,
 with A B (below 512, wythoff any size), or one of nim, misere, lasker, bash, nimk,
 staircase. With --rule FILE of a rule with start(n), each POSITION is a whole number N (the
 position start(N)) or a position written in rhai, like [1, 0, 1] or 0b101; several make a
-sum. A scored rule (fn value) takes one POSITION and prints its value, the mover's best
-surplus, and each option with its gain and its worth (gain - value of the option), the best
-marked. Examples:
+sum (with cycles, LOOPY: the sum's generalized value, a draw when it is ∞(K) with 0 not in
+K, and the moves to a sum worth 0). A scored rule (fn value) takes one POSITION and prints
+its value, the mover's best surplus, and each option with its gain and its worth (gain -
+value of the option), the best marked. Examples:
   sg moves kayles 5 7
   sg moves --rule examples/rules/cram.rhai 3 0b1111
   sg moves --rule examples/rules/no-neighbours.rhai '[0, 0, 0, 0, 0]'
+  sg moves --rule examples/rules/leaping-tokens.rhai 3 2
   sg moves --rule examples/rules/take-from-ends.rhai '[4, 7, 2, 9, 5, 2]'";
 
 const PLOT_HELP: &str =

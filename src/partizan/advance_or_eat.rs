@@ -8,8 +8,8 @@
 //! the column's positions, so nothing here assumes what the values are (they turn out to be
 //! numbers, as the contest's editorial says, which the canonical forms confirm).
 
-use super::fast_map::FastMap;
 use super::game::{Error, Game, Games};
+use crate::algo::fast_map::FastMap;
 
 /// The value of a column, cells listed from the top (`W`, `B`; any other byte is empty).
 ///

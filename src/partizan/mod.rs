@@ -14,7 +14,6 @@
 
 pub mod advance_or_eat;
 pub mod dyadic;
-mod fast_map;
 pub mod game;
 pub mod hackenbush;
 pub mod hackenbush_tree;

@@ -155,6 +155,38 @@ pub fn values_watched<G: Game>(game: &G, mut after_round: impl FnMut(u64, usize)
         .collect()
 }
 
+/// The value of the sum of games whose positions have these values (Smith; Fraenkel and
+/// Yesha): finite parts XOR; one part `∞(K)` with the rest XORing to b is `∞(K ⊕ b)` (its
+/// finite options are those moving the infinite part to a finite value, each XORed with b);
+/// two or more infinite parts are `∞()` (every option keeps one part infinite).
+///
+/// # Example
+/// ```
+/// use grundy::search::generalized_sg::{sum_value, Value::*};
+/// assert_eq!(sum_value(&[Finite(3), Finite(5)]), Finite(6));
+/// assert_eq!(sum_value(&[Finite(1), Infinite(vec![0, 2])]), Infinite(vec![1, 3]));
+/// assert_eq!(sum_value(&[Infinite(vec![0]), Infinite(vec![1])]), Infinite(vec![]));
+/// ```
+pub fn sum_value<'a>(parts: impl IntoIterator<Item = &'a Value>) -> Value {
+    let mut xor = 0;
+    let mut infinite: Option<&Vec<u64>> = None;
+    for part in parts {
+        match part {
+            Value::Finite(v) => xor ^= v,
+            Value::Infinite(_) if infinite.is_some() => return Value::Infinite(Vec::new()),
+            Value::Infinite(k) => infinite = Some(k),
+        }
+    }
+    match infinite {
+        None => Value::Finite(xor),
+        Some(k) => {
+            let mut k: Vec<u64> = k.iter().map(|v| v ^ xor).collect();
+            k.sort_unstable();
+            Value::Infinite(k)
+        }
+    }
+}
+
 /// What the player to move can force in the sum of games whose positions have these values:
 /// all finite, a win iff their XOR is not 0; exactly one `∞(K)` and the rest XORing to b, a
 /// win iff b ∈ K, else a draw; two or more infinite, a draw.

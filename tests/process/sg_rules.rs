@@ -1,7 +1,7 @@
 //! User rules in rhai beyond heaps, as a user runs them: positions that are arrays or bit
-//! masks (`fn start(n)`), splits declared as data (`split(total, k)`), and the one-line errors
-//! of a rule that returns the wrong thing. Every table is checked against a search written
-//! here, independently of the explorer.
+//! masks (`fn start(n)`), with cycles too (`const LOOPY = true;`), splits declared as data
+//! (`split(total, k)`), and the one-line errors of a rule that returns the wrong thing. Every
+//! table is checked against a search written here, independently of the explorer.
 
 use crate::common::{sg, sg_ok as ok};
 use std::collections::HashMap;
@@ -349,8 +349,9 @@ fn a_rule_that_returns_the_wrong_thing_is_told_what_was_expected() {
             "a rule with start(n) has fn moves(position), one parameter",
         ),
         (
-            "const LOOPY = true; fn start(n) { 0 } fn moves(p) { [] }",
-            "a rule with start(n) is searched with a memo and must end",
+            "const LOOPY = true; fn start(n) { [n] } fn moves(p) { if p[0] > 0 { [[[0], [0]]] } else { [] } }",
+            "moves([1]) gave a sum of 2 positions ([0] + [0]): in a game with cycles (LOOPY) \
+             each option is one position",
         ),
     ];
     for (i, (text, words)) in cases.into_iter().enumerate() {
@@ -382,6 +383,276 @@ fn a_rule_that_returns_the_wrong_thing_is_told_what_was_expected() {
     let (code, _, err) = sg(&["play", "--rule", rule, "3"]);
     assert!(
         code == 2 && err.contains("sg play takes rules of one heap"),
+        "{err}"
+    );
+}
+
+/// The positions reachable from `starts` by `options`, numbered in the order found, and each
+/// one's options by number.
+fn reachable<P: Clone + Eq + std::hash::Hash>(
+    starts: &[P],
+    options: impl Fn(&P) -> Vec<P>,
+) -> (HashMap<P, usize>, Vec<Vec<usize>>) {
+    let mut ids: HashMap<P, usize> = HashMap::new();
+    let mut found: Vec<P> = Vec::new();
+    let mut next: Vec<Vec<usize>> = Vec::new();
+    for start in starts {
+        if !ids.contains_key(start) {
+            ids.insert(start.clone(), found.len());
+            found.push(start.clone());
+        }
+    }
+    let mut i = 0;
+    while i < found.len() {
+        let mut mine = Vec::new();
+        for option in options(&found[i]) {
+            let id = *ids.entry(option.clone()).or_insert_with(|| {
+                found.push(option);
+                found.len() - 1
+            });
+            mine.push(id);
+        }
+        next.push(mine);
+        i += 1;
+    }
+    (ids, next)
+}
+
+/// The generalized Sprague-Grundy values of a finite game (each position's options), as sg
+/// prints them, from the definition (Smith; Fraenkel and Yesha) by iterated labelling: in round
+/// m, label m any unlabelled position that has options labelled 0, ..., m - 1, none labelled
+/// m, and each of whose unlabelled options has an option labelled m, until no more can be;
+/// stop after a round that labels nothing. The rest are `∞(K)`, K their options' labels.
+fn generalized_by_labelling(next: &[Vec<usize>]) -> Vec<String> {
+    let mut label: Vec<Option<u64>> = vec![None; next.len()];
+    for m in 0.. {
+        let mut labelled = false;
+        loop {
+            let mut changed = false;
+            for u in 0..next.len() {
+                let has =
+                    |v: u64, label: &[Option<u64>]| next[u].iter().any(|&w| label[w] == Some(v));
+                let reaches_m =
+                    |w: usize, label: &[Option<u64>]| next[w].iter().any(|&x| label[x] == Some(m));
+                if label[u].is_none()
+                    && (0..m).all(|v| has(v, &label))
+                    && !has(m, &label)
+                    && next[u]
+                        .iter()
+                        .all(|&w| label[w].is_some() || reaches_m(w, &label))
+                {
+                    label[u] = Some(m);
+                    (changed, labelled) = (true, true);
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        if !labelled {
+            break;
+        }
+    }
+    (0..next.len())
+        .map(|u| match label[u] {
+            Some(m) => m.to_string(),
+            None => {
+                let mut k: Vec<u64> = next[u].iter().filter_map(|&w| label[w]).collect();
+                k.sort_unstable();
+                k.dedup();
+                let k: Vec<String> = k.iter().map(u64::to_string).collect();
+                format!("∞({})", k.join(","))
+            }
+        })
+        .collect()
+}
+
+/// Tokens on a row (1 a token, 0 empty): a move steps a token one cell left onto an empty
+/// cell or off the board from the first cell, or leaps it two cells right onto an empty cell.
+fn leaping_tokens(row: &[u8]) -> Vec<Vec<u8>> {
+    let mut all = Vec::new();
+    for i in (0..row.len()).filter(|&i| row[i] == 1) {
+        let mut moved = |to: Option<usize>| {
+            let mut next = row.to_vec();
+            next[i] = 0;
+            if let Some(to) = to {
+                next[to] = 1;
+            }
+            all.push(next);
+        };
+        match i {
+            0 => moved(None),
+            i if row[i - 1] == 0 => moved(Some(i - 1)),
+            _ => {}
+        }
+        if row.get(i + 2) == Some(&0) {
+            moved(Some(i + 2));
+        }
+    }
+    all
+}
+
+#[test]
+fn positions_with_cycles_match_the_generalized_values_by_labelling() {
+    // The example: a row of n cells, one token on the first.
+    let rule = "examples/rules/leaping-tokens.rhai";
+    let start = |n: usize| {
+        let mut row = vec![0u8; n];
+        if n > 0 {
+            row[0] = 1;
+        }
+        row
+    };
+    let starts: Vec<Vec<u8>> = (0..12).map(start).collect();
+    let (ids, next) = reachable(&starts, |row: &Vec<u8>| leaping_tokens(row));
+    let values = generalized_by_labelling(&next);
+    let expected: Vec<&str> = starts.iter().map(|s| values[ids[s]].as_str()).collect();
+    let table = ok(&["table", "--rule", rule, "12", "--row"]);
+    assert_eq!(table.split_whitespace().collect::<Vec<_>>(), expected);
+    assert!(expected.iter().any(|v| v.starts_with('∞')) && expected.contains(&"2"));
+
+    // Sums in sg moves, against the labelling of the sum's own graph (a move changes one
+    // part), and the winning moves: those to a sum labelled 0.
+    for (a, b) in [(3, 2), (3, 3), (4, 1), (5, 5), (6, 3)] {
+        let sum = |(x, y): &(Vec<u8>, Vec<u8>)| {
+            let left = leaping_tokens(x).into_iter().map(|x2| (x2, y.clone()));
+            left.chain(leaping_tokens(y).into_iter().map(|y2| (x.clone(), y2)))
+                .collect()
+        };
+        let root = (start(a), start(b));
+        let (ids, next) = reachable(std::slice::from_ref(&root), sum);
+        let values = generalized_by_labelling(&next);
+        let value = &values[ids[&root]];
+        let out = ok(&["moves", "--rule", rule, &a.to_string(), &b.to_string()]);
+        let head = out.lines().next().unwrap();
+        assert!(
+            head.starts_with(&format!("value {value}: ")),
+            "{a} {b}: {out}"
+        );
+        let verdict = match value.as_str() {
+            "0" => "the player to move loses",
+            v if v.starts_with('∞') && !v.starts_with("∞(0") => "a draw",
+            _ => "the player to move wins",
+        };
+        assert!(head.contains(verdict), "{a} {b}: {out}");
+        let shown = |row: &Vec<u8>| format!("{row:?}");
+        let mut winning: Vec<String> = sum(&root)
+            .into_iter()
+            .filter(|to| values[ids[to]] == "0")
+            .map(|(x, y)| match x == root.0 {
+                false => format!("position 1: {} -> {}", shown(&root.0), shown(&x)),
+                true => format!("position 2: {} -> {}", shown(&root.1), shown(&y)),
+            })
+            .collect();
+        let mut listed: Vec<String> = out.lines().skip(2).map(|l| l.trim().to_owned()).collect();
+        winning.sort();
+        listed.sort();
+        assert_eq!(listed, winning, "{a} {b}: {out}");
+    }
+
+    // Masks: tokens on 8 cells, each stepping one or two cells left (off the board from the
+    // first) or, from cells 2 and 6, two cells right; start(n) is the mask n, every position.
+    let door = script(
+        "door.rhai",
+        "const LOOPY = true;\n\
+         fn start(n) { n }\n\
+         fn moves(m) {\n\
+           let options = [];\n\
+           for i in 0..8 {\n\
+             if (m >> i) % 2 == 1 {\n\
+               let off = m - (1 << i);\n\
+               for step in [1, 2] {\n\
+                 if i + 1 == step { options.push(off); }\n\
+                 if i >= step && (m >> (i - step)) % 2 == 0 { options.push(off + (1 << (i - step))); }\n\
+               }\n\
+               if i % 4 == 2 && i + 2 < 8 && (m >> (i + 2)) % 2 == 0 { options.push(off + (1 << (i + 2))); }\n\
+             }\n\
+           }\n\
+           options\n\
+         }\n",
+    );
+    let door_options = |m: &u64| {
+        let mut all = Vec::new();
+        let free = |c: u64| m >> c & 1 == 0;
+        for i in (0..8).filter(|&i| m >> i & 1 == 1) {
+            let off = m & !(1 << i);
+            for step in [1, 2] {
+                if i + 1 == step {
+                    all.push(off);
+                }
+                if i >= step && free(i - step) {
+                    all.push(off | 1 << (i - step));
+                }
+            }
+            if i % 4 == 2 && i + 2 < 8 && free(i + 2) {
+                all.push(off | 1 << (i + 2));
+            }
+        }
+        all
+    };
+    let masks: Vec<u64> = (0..256).collect();
+    let (ids, next) = reachable(&masks, door_options);
+    let values = generalized_by_labelling(&next);
+    let expected: Vec<&str> = masks.iter().map(|m| values[ids[m]].as_str()).collect();
+    let table = ok(&["table", "--rule", &door, "256", "--row"]);
+    assert_eq!(table.split_whitespace().collect::<Vec<_>>(), expected);
+    for kind in ["1", "2", "∞()", "∞(0)", "∞(1,2)"] {
+        assert!(expected.contains(&kind), "{kind} among {expected:?}");
+    }
+    // A value of a start that is infinite has no pattern to guess.
+    let (code, _, err) = sg(&["guess", "--rule", &door, "16"]);
+    assert!(
+        code == 2 && err.contains("start(4) of") && err.contains("is worth ∞(1,2)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_rule_with_cycles_that_ends_is_valued_as_without_them() {
+    // The same rule with and without const LOOPY = true;: the same table and the same moves.
+    for (rule, n, position) in [
+        (
+            "examples/rules/no-neighbours.rhai",
+            "12",
+            "[0, 0, 0, 0, 0, 0, 0]",
+        ),
+        ("examples/rules/cram.rhai", "8", "0b111111"),
+    ] {
+        let text = std::fs::read_to_string(rule).unwrap();
+        let name = rule.rsplit('/').next().unwrap();
+        let loopy = script(
+            &format!("loopy-{name}"),
+            &format!("const LOOPY = true;\n{text}"),
+        );
+        let table = |rule: &str| ok(&["table", "--rule", rule, n, "--row"]);
+        assert_eq!(table(&loopy), table(rule));
+        let moves = |rule: &str| ok(&["moves", "--rule", rule, position, "3"]);
+        assert_eq!(moves(&loopy), moves(rule));
+        let guess = |rule: &str| ok(&["guess", "--rule", rule, n]);
+        assert_eq!(guess(&loopy), guess(rule));
+    }
+}
+
+#[test]
+fn a_rule_with_cycles_and_too_many_positions_is_refused() {
+    // Each mask leads back to its parent and on to 564 children (4096 m + 4096 - p for the
+    // primes p below 4096): more positions than the memo holds, refused in one line.
+    let wide = script(
+        "wide.rhai",
+        "const LOOPY = true;\n\
+         fn start(n) { n }\n\
+         fn moves(m) { let o = take(m * 4096 + 4096, primes(4096)); o.push(m / 4096); o }\n",
+    );
+    let (code, out, err) = sg(&["table", "--rule", &wide, "3"]);
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        code == 2 && err.starts_with("error: ") && err.lines().count() == 1,
+        "{err}"
+    );
+    assert!(
+        err.contains(
+            "more than 1048576 positions are reachable from start(0): ask for smaller starts"
+        ),
         "{err}"
     );
 }

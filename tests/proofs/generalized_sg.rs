@@ -1,9 +1,10 @@
 //! The generalized Sprague–Grundy values of games with cycles, against the outcome of sums
 //! decided by retrograde analysis of the sum's own graph (each position a tuple of the parts'
-//! positions, a move changing one part), by the definition iterated to its fixed point.
+//! positions, a move changing one part), by the definition iterated to its fixed point; and
+//! the value of a sum from its parts' values, against the values of the sum's own graph.
 
 use super::loopy::{by_definition, random_moves, successors, Lcg};
-use grundy::search::generalized_sg::{sum_outcome, values, Value};
+use grundy::search::generalized_sg::{sum_outcome, sum_value, values, Value};
 use grundy::search::loopy::GameGraph;
 
 /// The positions of the sum of games `parts` (successor lists), as mixed-radix tuples, and
@@ -43,7 +44,10 @@ fn values_of(part: &[Vec<usize>]) -> Vec<Value> {
 
 fn check_sum(parts: &[Vec<Vec<usize>>]) {
     let part_values: Vec<Vec<Value>> = parts.iter().map(|p| values_of(p)).collect();
-    let outcomes = by_definition(&sum_graph(parts), &[]);
+    let whole = sum_graph(parts);
+    let outcomes = by_definition(&whole, &[]);
+    // The sum's own graph valued by the engine: each position worth its parts' values summed.
+    let whole_values = values_of(&whole);
     let sizes: Vec<usize> = parts.iter().map(Vec::len).collect();
     for (code, &outcome) in outcomes.iter().enumerate() {
         let mut stride = 1;
@@ -59,6 +63,11 @@ fn check_sum(parts: &[Vec<Vec<usize>>]) {
         assert_eq!(
             sum_outcome(here.iter().copied()),
             outcome,
+            "{parts:?}, position {code}: {here:?}"
+        );
+        assert_eq!(
+            sum_value(here.iter().copied()),
+            whole_values[code],
             "{parts:?}, position {code}: {here:?}"
         );
     }

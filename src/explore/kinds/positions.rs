@@ -7,21 +7,30 @@
 //! Positions are searched with a memo keyed by the position: those reachable from a start are
 //! found breadth first, `moves` called on every core for a whole layer, then valued in
 //! post-order, each the mex of its options (a sum worth the XOR of its parts' values). A
-//! position met again on its own line of play is a cycle, an error naming it.
+//! position met again on its own line of play is a cycle, an error naming it, unless the rule
+//! says `const LOOPY = true;`: then the positions reachable from the starts are one finite
+//! graph, each option one position, valued by the generalized Sprague-Grundy function
+//! (`search::generalized_sg`, `∞(K)` where play may go on forever), and a sum of positions in
+//! `sg moves` by the sum of its parts' values.
 
 use super::script::{in_parallel, threads, Script};
-use crate::explore::output::Progress;
+use crate::algo::fast_map::FastMap;
+use crate::explore::output::{Output, Progress};
 use crate::explore::rule::{suggested_period, HeapRule, PeriodFound};
+use crate::search::generalized_sg::{self, Value};
+use crate::search::loopy::GameGraph;
 use crate::search::sg;
 use rhai::{Array, Dynamic};
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
+use std::sync::Arc;
 
 /// The most positions the memo holds.
 pub const MOST_MEMO: usize = 1 << 20;
 /// The most starts a table takes.
 const MOST_STARTS: u64 = 1 << 20;
+/// The positions of a layer whose options are built at once.
+const LAYER_PART: usize = 1 << 8;
 
 /// What `start` returns.
 const START: &str = "the starting position of n: an array of whole numbers (a row of cells, a \
@@ -57,8 +66,9 @@ impl Kind {
     }
 }
 
-/// A position: the numbers of an array, or the one number of a bit mask.
-type Key = Box<[i64]>;
+/// A position: the numbers of an array, or the one number of a bit mask (shared by the memo's
+/// map and list: one allocation each).
+type Key = Arc<[i64]>;
 
 /// The options of a position: the positions each leaves, all options one after another, and
 /// where each option ends.
@@ -69,7 +79,7 @@ type Expanded = (Box<[u32]>, Box<[u32]>);
 #[derive(Default)]
 struct Memo {
     kind: Option<Kind>,
-    ids: HashMap<Key, u32>,
+    ids: FastMap<Key, u32>,
     keys: Vec<Key>,
     options: Vec<Option<Expanded>>,
     values: Vec<Option<u64>>,
@@ -113,7 +123,7 @@ impl PositionRule {
     /// The key of a position of `kind`, or `None` if `value` is not one.
     fn key(kind: Kind, value: &Dynamic) -> Option<Key> {
         match kind {
-            Kind::Mask => value.as_int().ok().map(|m| Box::from([m])),
+            Kind::Mask => value.as_int().ok().map(|m| Arc::from([m])),
             Kind::Array => {
                 let array = value.read_lock::<Array>()?;
                 array.iter().map(|x| x.as_int().ok()).collect()
@@ -208,49 +218,62 @@ impl PositionRule {
         id
     }
 
-    /// The value of the position `key`.
+    /// The index of the position `key` in the memo, it and every position reachable from it
+    /// expanded (`from` names where the search began, for the message when it is too large).
+    fn reach(&self, memo: &mut Memo, key: Key, from: &dyn Fn() -> String) -> Result<u32, String> {
+        let kind = memo.kind.expect("a position's kind is known");
+        let mut frontier = Vec::new();
+        let root = Self::intern(memo, key, &mut frontier);
+        // Every position reachable from the root whose options are not yet known, a layer at
+        // a time, its `moves` on every core, a part of a layer at a time so that the memo's
+        // bound is checked before a wide layer's options are all built.
+        let script: &Script = &self.script;
+        while !frontier.is_empty() {
+            let mut next = Vec::new();
+            for part in frontier.chunks(LAYER_PART) {
+                let keys: Vec<&Key> = part.iter().map(|&p| &memo.keys[p as usize]).collect();
+                let options = |i: usize| Self::options_of(script, kind, keys[i]);
+                // A thread per core pays for a layer of a few hundred positions, not for one.
+                let all = match keys.len() {
+                    0..=255 => (0..keys.len()).map(options).collect(),
+                    _ => in_parallel(0..keys.len(), threads(), options),
+                };
+                for (&p, options) in part.iter().zip(all) {
+                    let (mut parts, mut ends) = (Vec::new(), Vec::new());
+                    for sum in options? {
+                        for key in sum {
+                            parts.push(Self::intern(memo, key, &mut next));
+                        }
+                        ends.push(parts.len() as u32);
+                    }
+                    memo.options[p as usize] = Some((parts.into(), ends.into()));
+                    if memo.keys.len() > MOST_MEMO {
+                        return Err(format!(
+                            "{}: more than {MOST_MEMO} positions are reachable from {}: ask for \
+                             smaller starts",
+                            self.file(),
+                            from()
+                        ));
+                    }
+                }
+            }
+            frontier = next;
+        }
+        Ok(root)
+    }
+
+    /// The value of the position `key`, in a game that ends.
     fn value(&self, key: Key) -> Result<u64, String> {
         let mut memo = self.memo.borrow_mut();
         let memo = &mut *memo;
         let kind = memo.kind.expect("a position's kind is known");
-        let mut frontier = Vec::new();
-        let root = Self::intern(memo, key, &mut frontier);
-        if let Some(value) = memo.values[root as usize] {
-            return Ok(value);
-        }
-        // Every position reachable from the root whose options are not yet known, a layer at
-        // a time, its `moves` on every core.
-        frontier.retain(|&p| memo.options[p as usize].is_none());
-        let script: &Script = &self.script;
-        while !frontier.is_empty() {
-            let keys: Vec<&Key> = frontier.iter().map(|&p| &memo.keys[p as usize]).collect();
-            let options = |i: usize| Self::options_of(script, kind, keys[i]);
-            // A thread per core pays for a layer of a few hundred positions, not for one.
-            let all = match keys.len() {
-                0..=255 => (0..keys.len()).map(options).collect(),
-                _ => in_parallel(0..keys.len(), threads(), options),
-            };
-            let mut next = Vec::new();
-            for (&p, options) in frontier.iter().zip(all) {
-                let (mut parts, mut ends) = (Vec::new(), Vec::new());
-                for sum in options? {
-                    for key in sum {
-                        parts.push(Self::intern(memo, key, &mut next));
-                    }
-                    ends.push(parts.len() as u32);
-                }
-                memo.options[p as usize] = Some((parts.into(), ends.into()));
+        if let Some(&id) = memo.ids.get(&key) {
+            if let Some(value) = memo.values[id as usize] {
+                return Ok(value);
             }
-            if memo.keys.len() > MOST_MEMO {
-                return Err(format!(
-                    "{}: more than {MOST_MEMO} positions are reachable from {}: ask for smaller \
-                     starts",
-                    self.file(),
-                    Self::show(kind, &memo.keys[root as usize])
-                ));
-            }
-            frontier = next;
         }
+        let shown = Self::show(kind, &key);
+        let root = self.reach(memo, key, &|| shown.clone())?;
         Self::value_known(memo, kind, root, self.file())
     }
 
@@ -267,8 +290,8 @@ impl PositionRule {
                 Some(q) if memo.on_path[q] => {
                     let show = |id: usize| Self::show(kind, &memo.keys[id]);
                     return Err(format!(
-                        "{file}: play can come back to {} (a move from {} leads to it): a rule \
-                         with start(n) must end",
+                        "{file}: play can come back to {} (a move from {} leads to it): a game \
+                         with cycles says const LOOPY = true; at the top of the script",
                         show(q),
                         show(p as usize)
                     ));
@@ -295,10 +318,68 @@ impl PositionRule {
         Ok(memo.values[root as usize].expect("valued"))
     }
 
+    /// The generalized values of every position of the memo, all expanded, of a game with
+    /// cycles: each option must be one position.
+    fn generalized(&self, memo: &Memo) -> Result<Vec<Value>, String> {
+        let kind = memo.kind.expect("a position's kind is known");
+        let mut moves = Vec::new();
+        for (p, expanded) in memo.options.iter().enumerate() {
+            let (parts, ends) = expanded.as_ref().expect("expanded");
+            let mut from = 0;
+            for &end in ends.iter() {
+                let sum = &parts[from..end as usize];
+                from = end as usize;
+                if let [q] = sum {
+                    moves.push((p, *q as usize));
+                    continue;
+                }
+                let sum: Vec<String> = sum
+                    .iter()
+                    .map(|&q| Self::show(kind, &memo.keys[q as usize]))
+                    .collect();
+                return Err(format!(
+                    "{}: moves({}) gave a sum of {} positions ({}): in a game with cycles \
+                     (LOOPY) each option is one position",
+                    self.file(),
+                    Self::show(kind, &memo.keys[p]),
+                    sum.len(),
+                    sum.join(" + ")
+                ));
+            }
+        }
+        Ok(generalized_sg::values(&GameGraph::new(
+            memo.keys.len(),
+            &moves,
+        )))
+    }
+
+    /// The generalized values of start(0), ..., start(len - 1) of a game with cycles, found on
+    /// the graph of every position reachable from them.
+    fn loopy_values(&self, len: usize) -> Result<Vec<Value>, String> {
+        let mut progress = Progress::new(Some(len), true);
+        let mut starts = Vec::with_capacity(len);
+        for n in 0..len {
+            let key = self.start(n)?;
+            let from = || match n {
+                0 => "start(0)".to_string(),
+                n => format!("start(0), ..., start({n})"),
+            };
+            starts.push(self.reach(&mut self.memo.borrow_mut(), key, &from)?);
+            progress.show_values(n + 1);
+        }
+        progress.clear();
+        let values = self.generalized(&self.memo.borrow())?;
+        Ok(starts
+            .iter()
+            .map(|&id| values[id as usize].clone())
+            .collect())
+    }
+
     /// `sg moves`: the value of the sum of the positions `words` (a whole number N is start(N),
     /// anything else a position written in rhai, like `[1, 0, 1]` or `0b101`), and each move
-    /// to value 0.
-    pub(crate) fn moves(&self, words: &[&str]) -> Result<(u128, Vec<String>), String> {
+    /// to a sum worth 0 (in a game with cycles, the sum's generalized value, and each move to
+    /// a sum of finite values XORing to 0).
+    pub(crate) fn moves(&self, words: &[&str]) -> Result<(Value, Vec<String>), String> {
         if words.is_empty() {
             return Err(format!(
                 "usage: sg moves --rule {} POSITION... (N for start(N), or a position like \
@@ -316,36 +397,52 @@ impl PositionRule {
                 }
             });
         }
-        let values: Vec<u64> = keys
-            .iter()
-            .map(|key| self.value(key.clone()))
-            .collect::<Result<_, _>>()?;
-        let total = values.iter().fold(0, |s, v| s ^ v);
+        let values: Vec<Value> = match self.script.loopy {
+            false => {
+                for key in &keys {
+                    self.value(key.clone())?;
+                }
+                let memo = self.memo.borrow();
+                // The memo holds only positions reachable from those valued: all valued.
+                let known = memo.values.iter();
+                known.map(|v| Value::Finite(v.expect("valued"))).collect()
+            }
+            true => {
+                for key in &keys {
+                    let kind = self.memo.borrow().kind.expect("a position's kind is known");
+                    let shown = Self::show(kind, key);
+                    self.reach(&mut self.memo.borrow_mut(), key.clone(), &|| shown.clone())?;
+                }
+                self.generalized(&self.memo.borrow())?
+            }
+        };
         let memo = self.memo.borrow();
+        let ids: Vec<usize> = keys.iter().map(|key| memo.ids[key] as usize).collect();
+        let total = generalized_sg::sum_value(ids.iter().map(|&id| &values[id]));
         let kind = memo.kind.expect("a position's kind is known");
         let show = |id: u32| Self::show(kind, &memo.keys[id as usize]);
         let mut list = Vec::new();
-        for (i, key) in keys.iter().enumerate() {
-            let id = memo.ids[key];
-            let (parts, ends) = memo.options[id as usize].as_ref().expect("expanded");
+        for (i, &id) in ids.iter().enumerate() {
+            let others = ids.iter().enumerate().filter(|&(j, _)| j != i);
+            let others: Vec<&Value> = others.map(|(_, &other)| &values[other]).collect();
+            let (parts, ends) = memo.options[id].as_ref().expect("expanded");
             let mut from = 0;
             for &end in ends.iter() {
                 let sum = &parts[from..end as usize];
                 from = end as usize;
-                let value = sum
-                    .iter()
-                    .fold(0, |s, &q| s ^ memo.values[q as usize].unwrap());
-                if value ^ values[i] ^ total == 0 {
+                let left = sum.iter().map(|&q| &values[q as usize]);
+                if generalized_sg::sum_value(left.chain(others.iter().copied())) == Value::Finite(0)
+                {
                     let left: Vec<String> = sum.iter().map(|&q| show(q)).collect();
                     let left = match left.is_empty() {
                         true => "nothing".to_string(),
                         false => left.join(" + "),
                     };
-                    list.push(format!("position {}: {} -> {left}", i + 1, show(id)));
+                    list.push(format!("position {}: {} -> {left}", i + 1, show(id as u32)));
                 }
             }
         }
-        Ok((u128::from(total), list))
+        Ok((total, list))
     }
 }
 
@@ -359,6 +456,20 @@ impl HeapRule for PositionRule {
     }
 
     fn values(&self, len: usize) -> Result<Vec<u128>, String> {
+        if self.script.loopy {
+            let values = self.loopy_values(len)?.into_iter().enumerate();
+            return values
+                .map(|(n, value)| match value {
+                    Value::Finite(v) => Ok(u128::from(v)),
+                    infinite => Err(format!(
+                        "start({n}) of {} is worth {infinite}: play from it can go on forever; \
+                         sg table --rule {} N shows every value",
+                        self.file(),
+                        self.file()
+                    )),
+                })
+                .collect();
+        }
         let mut progress = Progress::new(Some(len), true);
         let mut values = Vec::with_capacity(len);
         for n in 0..len {
@@ -367,6 +478,19 @@ impl HeapRule for PositionRule {
             progress.show_values(n + 1);
         }
         Ok(values)
+    }
+
+    fn table(&self, len: usize, out: &mut Output) -> Result<(), String> {
+        if !self.script.loopy {
+            for value in self.values(len)? {
+                out.value(value)?;
+            }
+            return Ok(());
+        }
+        for value in self.loopy_values(len)? {
+            out.word(&value.to_string())?;
+        }
+        Ok(())
     }
 
     /// Looked for among N values, which must be given: the positions reachable from start(n)

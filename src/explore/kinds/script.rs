@@ -191,12 +191,6 @@ impl Script {
                 ));
             }
         };
-        if loopy && start {
-            return Err(format!(
-                "{file}: a rule with start(n) is searched with a memo and must end: a game with \
-                 cycles (LOOPY) is given as heaps, or as a graph to sg graph"
-            ));
-        }
         if scored && (loopy || two_dimensional) {
             return Err(format!(
                 "{file}: a scored rule (fn value) has fn moves(n) or fn start(n) with \

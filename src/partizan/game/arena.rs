@@ -12,8 +12,8 @@
 //! unique and that is the canonical form of x + (k+1)·↑ + *(j XOR 1).
 
 use super::le_memo::Answers;
+use crate::algo::fast_map::FastMap;
 use crate::partizan::dyadic::Dyadic;
-use crate::partizan::fast_map::FastMap;
 use std::cmp::Ordering;
 use std::fmt;
 

@@ -12,8 +12,8 @@
 //! family), so they are never tested for dominating one another.
 
 use super::arena::{Error, Game, Games, LEFT, RIGHT};
+use crate::algo::fast_map::FastMap;
 use crate::partizan::dyadic::Dyadic;
-use crate::partizan::fast_map::FastMap;
 
 /// A tag bit marking an option found dominated, while [`Games::remove_dominated`] runs.
 const DOMINATED: u8 = 0x80;

@@ -1,6 +1,7 @@
-//! A fast hash map for keys that are small integers (game handles, pairs of them, numbers):
-//! the multiplicative hash rustc uses, for the arenas' maps of options, numbers and sums. It
-//! holds what any hash map would; only the hash is cheaper than std's SipHash.
+//! A fast hash map for keys that are small integers or short slices of them (game handles,
+//! pairs of them, numbers, positions written as a few numbers): the multiplicative hash rustc
+//! uses, for the partizan arenas' maps of options, numbers and sums and the explorer's memo of
+//! positions. It holds what any hash map would; only the hash is cheaper than std's SipHash.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -49,5 +50,5 @@ impl Hasher for FxHasher {
     }
 }
 
-/// A hash map with [`FxHasher`], for keys that are small integers.
+/// A hash map with [`FxHasher`], for keys that are small integers or short slices of them.
 pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
