@@ -55,7 +55,9 @@ pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<S
         .collect();
     let by_moves = || {
         let rule = rule.as_ref();
-        take_rules::proven(rule, &all).or_else(|| take_rules::octal(rule, &all))
+        take_rules::proven(rule, &all)
+            .or_else(|| take_rules::octal(rule, &all))
+            .or_else(|| take_rules::splits(rule, &all))
     };
     let mut fits = match by_moves() {
         Some(fit) if first == 0 => vec![fit],

@@ -115,7 +115,10 @@ prints the smallest period p and pre-period e, with the 2e + 2p + t values the p
 with N, stops after N values if nothing is proven by then. Subtraction games: past heap t
 (the largest take) a value is the mex of the t before it, so once the t values from e recur
 at e + p the period is proven by e + p + t values; tables of 1000 values, then twice as
-many, until one proves it (or N values only). Other rules (and hexadecimal codes): looks for
+many, until one proves it (or N values only). Hexadecimal codes (moves that leave up to three
+heaps, every way of splitting allowed): the same theorem with 3e + 2p + t in place of
+2e + p + t (the largest heap left from n + p is at least a third of it), over N values
+(default 2048). Other rules: looks for
 the shortest period p, then the shortest pre-period, with a constant saltus s
 (G(n + p) = G(n) + s) among the first N values (default 1000), counted only when the
 periodic part seen is as long as the pre-period plus two periods; a table can only suggest
@@ -159,6 +162,10 @@ observed (with the number of values it was checked on):
   ceil(an/b) (b up to 12), floor(sqrt n), floor(log2 n) is proven by the theorem g(n) = h(n)
   where h(n) = min(f(n), n) grows, else g(n - h(n) - 1) (floor(sqrt n) in O(log n) steps, so
   --at answers at 10^18);
+- a period of a split game: a --rule whose moves on every heap below N take a fixed number of
+  stones and leave every way of k non-empty heaps (declared split(total, k), k up to any
+  number), like a hexadecimal code, is proven by the periodicity theorem for moves that leave
+  up to k heaps (k e + k p + t values);
 - takes of at least f(n): a --rule whose moves are f(n) ... n stones (f as above, or a
   constant) is proven by g(n) = 1 + g(n - f(n)), and 0 where no take fits;
 - values that refer back to a smaller heap: a recursive form over n mod k (k up to 12) giving

@@ -6,6 +6,7 @@
 
 use super::checkpoint::Checkpoint;
 use super::output::Output;
+use crate::search::periodicity_theorem::Watch;
 use crate::search::sg;
 
 /// The most positions `table` and `period` compute by the definition or a coin rule.
@@ -103,6 +104,13 @@ pub trait HeapRule {
         None
     }
 
+    /// Every option of a heap of `n` as (stones taken, heaps left) when each option leaves
+    /// every way of splitting the rest into that many non-empty heaps (a single heap, nothing,
+    /// or a declared `split(total, k)`); `None` for a rule that cannot say so.
+    fn split_moves_at(&self, _n: u64) -> Option<Vec<(u64, usize)>> {
+        None
+    }
+
     /// The rule as a run that saves to a checkpoint and resumes from it, if it can: only long
     /// runs want one (`--checkpoint`).
     fn resumable(&self) -> Option<&dyn Resumable> {
@@ -155,6 +163,12 @@ pub(crate) fn suggested_period<R: HeapRule + ?Sized>(
         .skip(first)
         .map(|v| u64::try_from(v).unwrap_or(u64::MAX))
         .collect();
+    Ok(suggested_by(values, first, closed_form))
+}
+
+/// [`suggested_period`] from the values (from the first position shown, at `first`).
+fn suggested_by(values: Vec<u64>, first: usize, closed_form: Option<&str>) -> PeriodFound {
+    let len = values.len();
     let found = sg::periodicity(&values);
     let from = from_coin(first);
     let mut text = match found {
@@ -170,5 +184,35 @@ pub(crate) fn suggested_period<R: HeapRule + ?Sized>(
             None => "not proven: a table of values only suggests a period\n".to_string(),
         };
     }
-    Ok((text, values, found.map(|f| (f.pre_period, f.period))))
+    (text, values, found.map(|f| (f.pre_period, f.period)))
+}
+
+/// The period of a game whose moves take at most `t` tokens and leave at most `parts` heaps in
+/// every way (a hexadecimal code), proven by the periodicity theorem over `len` values (default:
+/// the rule's most) when they prove one, else suggested by them.
+pub(crate) fn split_period<R: HeapRule + ?Sized>(
+    rule: &R,
+    len: Option<usize>,
+    t: usize,
+    parts: usize,
+) -> Result<PeriodFound, String> {
+    let len = len.unwrap_or(rule.most() as usize);
+    let values: Vec<u64> = rule
+        .values(len)?
+        .into_iter()
+        .map(|v| u64::try_from(v).unwrap_or(u64::MAX))
+        .collect();
+    let small: Option<Vec<u16>> = values.iter().map(|&v| u16::try_from(v).ok()).collect();
+    let proof = small.and_then(|small| Watch::with_parts(t, parts).finish(&small));
+    let Some(p) = proof else {
+        return Ok(suggested_by(values, 0, None));
+    };
+    let text = format!(
+        "pre-period {}, period {}, saltus 0 (in the first {} values)\n\
+         proven: the periodicity theorem for moves that leave up to {parts} heaps needs {} \
+         values (largest take {t})\n",
+        p.pre_period, p.period, p.values_needed, p.values_needed
+    );
+    let listed = values[..p.pre_period + p.period].to_vec();
+    Ok((text, listed, Some((p.pre_period, p.period))))
 }

@@ -185,6 +185,7 @@ pub fn rule<'a>(args: &'a [&'a str]) -> Result<(BoxedRule, &'a [&'a str]), Strin
                 heap_moves,
             }),
             None => Box::new(Definition {
+                splits: Some((c.largest_take(), 3)),
                 most: MOST_HEXADECIMAL,
                 most_note: " (a hexadecimal code splits into three heaps, computed by the \
                             definition)",

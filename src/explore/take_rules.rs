@@ -276,3 +276,56 @@ pub fn proven(rule: &dyn HeapRule, values: &[u64]) -> Option<Fit> {
         at: Some(periodic_extension(values, 0, pre, p, 0)),
     })
 }
+
+/// A proven period for a rule whose moves, on every heap of the table (`values` from heap 0),
+/// take a number of stones and leave every way of splitting the rest into k non-empty heaps
+/// for (take, k) from a fixed list, some k at least 3 (declared `split(total, k)`): the
+/// periodicity theorem for moves that leave up to k heaps.
+pub fn splits(rule: &dyn HeapRule, values: &[u64]) -> Option<Fit> {
+    let len = values.len();
+    let moves: Vec<Vec<(u64, usize)>> = (0..len as u64)
+        .map(|n| rule.split_moves_at(n))
+        .collect::<Option<_>>()?;
+    let mut code: Vec<(u64, usize)> = moves.iter().flatten().copied().collect();
+    code.sort_unstable();
+    code.dedup();
+    let parts = code.iter().map(|&(_, k)| k).max()?;
+    let t = code.iter().map(|&(t, _)| t).max()? as usize;
+    if parts < 3 || t > len / 8 {
+        return None;
+    }
+    // Each (take, k) is a move wherever it fits: k heaps from what is left, or nothing left.
+    let fits = |n: u64, &(take, k): &(u64, usize)| match k {
+        0 => n == take,
+        k => n >= take && n - take >= k as u64 && !(k == 1 && take == 0),
+    };
+    let same = moves.iter().enumerate().all(|(n, got)| {
+        let expected: Vec<(u64, usize)> =
+            code.iter().copied().filter(|m| fits(n as u64, m)).collect();
+        *got == expected
+    });
+    if !same {
+        return None;
+    }
+    let small: Vec<u16> = values
+        .iter()
+        .map(|&v| u16::try_from(v).ok())
+        .collect::<Option<_>>()?;
+    let proof = Watch::with_parts(t, parts).finish(&small)?;
+    let (pre, p) = (proof.pre_period, proof.period);
+    let listed: Vec<String> = code
+        .iter()
+        .map(|&(take, k)| format!("take {take} leaving {k}"))
+        .collect();
+    Some(Fit {
+        pattern: format!("period {p} after a pre-period of {pre}"),
+        checked: format!("{len} values"),
+        proof: Some(format!(
+            "the moves of every heap below {len} ({}) leave every way of up to {parts} heaps, \
+             and the periodicity theorem for such moves needs {} values (largest take {t})",
+            listed.join(", "),
+            proof.values_needed
+        )),
+        at: Some(periodic_extension(values, 0, pre, p, 0)),
+    })
+}

@@ -5,6 +5,11 @@
 //! checked range splits what is left into two heaps, the larger at least `e + p`, and taking `p`
 //! off the larger gives a move from `n` to a position of equal value, and back (induction on n).
 //!
+//! The same argument holds for games whose moves take at most `t` tokens and leave up to `k`
+//! non-empty heaps in every way (hexadecimal codes, k = 3, and splits into any k): the largest
+//! heap left from n + p is at least (n + p − t)/k, so checking `e ≤ n < k·e + (k − 1)·p + t`
+//! (the first `k·e + k·p + t` values) proves the period ([`values_needed_with_parts`]).
+//!
 //! [`Watch`] checks the theorem while values are computed: at lengths growing by an eighth it
 //! looks for periods whose run at the end is longer than one period, then follows those value
 //! by value, so it reports a proof at the first length that proves one of them.
@@ -23,7 +28,13 @@ pub struct Proof {
 /// Values the theorem needs to prove period `p` from `e` for largest take `t`. (With `e = 0`
 /// it proves the period from 1 on, and `G(p) = G(0)` is among the values checked.)
 pub fn values_needed(e: usize, p: usize, t: usize) -> usize {
-    2 * e.max(1) + 2 * p + t
+    values_needed_with_parts(e, p, t, 2)
+}
+
+/// Values the theorem needs to prove period `p` from `e` for largest take `t` when a move
+/// leaves at most `parts` heaps: `parts·e + parts·p + t` (with `e` at least 1).
+pub fn values_needed_with_parts(e: usize, p: usize, t: usize, parts: usize) -> usize {
+    parts * e.max(1) + parts * p + t
 }
 
 /// The values of every heap of an octal game whose moves take at most `largest_take` tokens,
@@ -82,6 +93,7 @@ pub fn periodic(
 /// ```
 pub struct Watch {
     largest_take: usize,
+    parts: usize,
     seen: usize,
     next_look: usize,
     candidates: Vec<Candidate>,
@@ -100,8 +112,15 @@ const CANDIDATES: usize = 16;
 impl Watch {
     /// A watch for an octal game whose moves take at most `largest_take` tokens.
     pub fn new(largest_take: usize) -> Watch {
+        Watch::with_parts(largest_take, 2)
+    }
+
+    /// A watch for a game whose moves take at most `largest_take` tokens and leave at most
+    /// `parts` non-empty heaps, every way of splitting allowed (a hexadecimal code: 3).
+    pub fn with_parts(largest_take: usize, parts: usize) -> Watch {
         Watch {
             largest_take,
+            parts,
             seen: 0,
             next_look: 16,
             candidates: Vec::new(),
@@ -115,7 +134,7 @@ impl Watch {
     /// # Complexity
     /// O(16) per new value, plus about O(length) per look for candidates.
     pub fn observe(&mut self, values: &[u16]) -> Option<Proof> {
-        let t = self.largest_take;
+        let (t, k) = (self.largest_take, self.parts);
         while self.seen < values.len() {
             let end = values.len().min(self.next_look);
             for n in self.seen..end {
@@ -124,7 +143,8 @@ impl Watch {
                         c.start = n + 1 - c.period;
                     }
                 }
-                let proven = |c: &Candidate| n + 1 >= values_needed(c.start, c.period, t);
+                let proven =
+                    |c: &Candidate| n + 1 >= values_needed_with_parts(c.start, c.period, t, k);
                 if self.candidates.iter().any(proven) {
                     self.seen = n + 1;
                     return Some(self.proof(&values[..=n]));
@@ -146,8 +166,9 @@ impl Watch {
             return Some(proof);
         }
         self.look(values);
-        let t = self.largest_take;
-        let proven = |c: &Candidate| values.len() >= values_needed(c.start, c.period, t);
+        let (t, k) = (self.largest_take, self.parts);
+        let proven =
+            |c: &Candidate| values.len() >= values_needed_with_parts(c.start, c.period, t, k);
         self.candidates
             .iter()
             .any(proven)
@@ -157,13 +178,13 @@ impl Watch {
     /// The candidate with the fewest values needed, if any: a period the table shows from
     /// `start` on, not yet proven.
     pub fn best(&self) -> Option<Proof> {
-        let t = self.largest_take;
+        let (t, k) = (self.largest_take, self.parts);
         self.candidates
             .iter()
             .map(|c| Proof {
                 pre_period: c.start,
                 period: c.period,
-                values_needed: values_needed(c.start, c.period, t),
+                values_needed: values_needed_with_parts(c.start, c.period, t, k),
             })
             .min_by_key(|p| p.values_needed)
     }
@@ -216,19 +237,19 @@ impl Watch {
             }
             power = power.wrapping_mul(BASE);
         }
-        let t = self.largest_take;
-        found.sort_by_key(|c| values_needed(c.start, c.period, t));
+        let (t, k) = (self.largest_take, self.parts);
+        found.sort_by_key(|c| values_needed_with_parts(c.start, c.period, t, k));
         found.truncate(CANDIDATES);
         self.candidates = found;
     }
 
     /// The smallest period and pre-period, given that a candidate is proven by `values`.
     fn proof(&self, values: &[u16]) -> Proof {
-        let t = self.largest_take;
+        let (t, k) = (self.largest_take, self.parts);
         let c = *self
             .candidates
             .iter()
-            .find(|c| values.len() >= values_needed(c.start, c.period, t))
+            .find(|c| values.len() >= values_needed_with_parts(c.start, c.period, t, k))
             .expect("a proven candidate");
         // The table is periodic from c.start with period c.period, so a divisor q is a period
         // from there if it is one over one period.
@@ -243,7 +264,7 @@ impl Watch {
         Proof {
             pre_period,
             period,
-            values_needed: values_needed(pre_period, period, t),
+            values_needed: values_needed_with_parts(pre_period, period, t, k),
         }
     }
 }

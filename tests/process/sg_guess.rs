@@ -225,6 +225,76 @@ fn guesses_from_a_short_table_never_contradict_a_longer_one() {
     }
 }
 
+/// The values of a game of one heap whose moves take `take` stones and leave the rest as any
+/// of `parts` numbers of non-empty heaps, by the definition (every way listed).
+fn take_and_split(take: usize, parts: &[usize], len: usize) -> Vec<u64> {
+    fn ways(rest: usize, parts: usize, least: usize, acc: u64, g: &[u64], out: &mut Vec<u64>) {
+        if parts == 1 {
+            if rest >= least {
+                out.push(acc ^ g[rest]);
+            }
+            return;
+        }
+        for a in least..=rest / parts {
+            ways(rest - a, parts - 1, a, acc ^ g[a], g, out);
+        }
+    }
+    let mut g = Vec::new();
+    for n in 0..len {
+        let mut options = Vec::new();
+        if n == take {
+            options.push(0);
+        }
+        if n > take {
+            for &k in parts {
+                ways(n - take, k, 1, 0, &g, &mut options);
+            }
+        }
+        g.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    g
+}
+
+#[test]
+fn split_rules_extend_by_the_periodicity_theorem_for_three_heaps() {
+    // Take one stone and leave one, two or three heaps (the hexadecimal code 0.f): period 2.
+    let rule = script(
+        "split-three.rhai",
+        "fn moves(n) { if n == 0 { return []; } [n - 1, split(n - 1, 2), split(n - 1, 3)] }\n",
+    );
+    let table = take_and_split(1, &[1, 2, 3], 120);
+    assert!((0..118).all(|n| table[n + 2] == table[n]), "{table:?}");
+    let (code, out, err) = sg(&["guess", "--rule", &rule, "300"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.lines()
+            .next()
+            .unwrap()
+            .contains("periodicity theorem for such moves"),
+        "{out}"
+    );
+    for (x, v) in values_at(&["--rule", &rule, "300"], &FAR) {
+        assert_eq!(
+            v,
+            Some(table[(x % 2) as usize]),
+            "take one and split at {x}"
+        );
+    }
+    for (x, v) in values_at(&["0.f", "300"], &FAR) {
+        assert_eq!(v, Some(table[(x % 2) as usize]), "0.f at {x}");
+    }
+    // Take two and leave three heaps, or take one: no period in 300 values, so unknown.
+    let chaotic = script(
+        "split-chaotic.rhai",
+        "fn moves(n) { let o = []; if n >= 1 { o.push(n - 1); } if n >= 2 { \
+         o.push(split(n - 2, 3)); } o }\n",
+    );
+    assert_eq!(
+        values_at(&["--rule", &chaotic, "300"], &[FAR[1]])[&FAR[1]],
+        None
+    );
+}
+
 #[test]
 fn rules_without_a_pattern_are_unknown_past_the_table() {
     for args in [

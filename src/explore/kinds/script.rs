@@ -550,6 +550,35 @@ impl HeapRule for ScriptRule {
         Some(&self.heap_moves)
     }
 
+    fn split_moves_at(&self, n: u64) -> Option<Vec<(u64, usize)>> {
+        if self.script.loopy {
+            return None;
+        }
+        let options = self.script.heap_options(usize::try_from(n).ok()?).ok()?;
+        let n = n as usize;
+        let mut moves = Vec::new();
+        for heaps in options.heaps {
+            let heaps: Vec<usize> = heaps.into_iter().filter(|&h| h > 0).collect();
+            match heaps[..] {
+                [] => moves.push((n as u64, 0)),
+                [h] if h < n => moves.push(((n - h) as u64, 1)),
+                _ => return None,
+            }
+        }
+        for split in options.splits {
+            // Every way into non-empty heaps; a split with no way is no move.
+            if split.least != 1 || split.unequal || split.total > n {
+                return None;
+            }
+            if split.total >= split.parts {
+                moves.push(((n - split.total) as u64, split.parts));
+            }
+        }
+        moves.sort_unstable();
+        moves.dedup();
+        Some(moves)
+    }
+
     fn options_at(&self, n: u64) -> Option<Result<Vec<Vec<u64>>, String>> {
         let n = usize::try_from(n)
             .ok()
