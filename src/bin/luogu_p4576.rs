@@ -3,7 +3,7 @@
 //! the winner hurries and the loser delays, or `DRAW`.
 use grundy::io::{fail, judge, Usize};
 use grundy::problems::board_chase::chase;
-use grundy::zero_sum::retrograde::Finish;
+use grundy::search::loopy::Finish;
 use proconio::input;
 
 fn main() {

@@ -5,11 +5,10 @@
 //!
 //! A position is the two cells and the player to move, the pieces on one cell an end of play
 //! lost for the player to move (the other has just captured): 2·n⁴ positions, each move looked
-//! at once by the rounds analysis of [`retrograde`](crate::zero_sum::retrograde), with the
+//! at once by the rounds analysis of [`loopy`](crate::search::loopy), with the
 //! moves into a position computed from the board (a piece's moves reversed are its own).
 
-use crate::search::loopy::Game;
-use crate::zero_sum::retrograde::{finish_from, Finish};
+use crate::search::loopy::{finish_from, Finish, Game};
 
 /// The board and each cell's moves for both pieces.
 struct Board {
@@ -125,7 +124,7 @@ impl Game for Board {
 /// # Example
 /// ```
 /// use grundy::problems::board_chase::chase;
-/// use grundy::zero_sum::retrograde::Finish;
+/// use grundy::search::loopy::Finish;
 /// assert_eq!(chase(2, (0, 0), (1, 1)), Finish::Loss(2));
 /// assert_eq!(chase(5, (2, 2), (2, 3)), Finish::Win(1));
 /// ```

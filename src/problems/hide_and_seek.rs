@@ -9,7 +9,7 @@
 //! [`staged::values`].
 
 use crate::zero_sum::number::Scalar;
-use crate::zero_sum::staged::{self, Cell, StagedError};
+use crate::zero_sum::staged::{self, Cell, Matrix, StagedError};
 
 /// The expected ending time under optimal play, on the graph of out-neighbour lists `next`
 /// (vertices from 0, no cycle), the hider starting on `hider`, the seeker on `seeker` and play
@@ -41,16 +41,16 @@ pub fn expected_end<T: Scalar>(
     let index = |time: usize, h: usize, s: usize| (time * n + h) * n + s;
     // Where a player on v may stand a step later: v itself, then its out-neighbours.
     let choices = |v: usize| std::iter::once(v).chain(next[v].iter().copied());
-    let matrix = |state: usize| {
+    let matrix = |state: usize, matrix: &mut Matrix<T>| {
         let (time, h, s) = (state / (n * n), state / n % n, state % n);
         let cell = |a: usize, b: usize| match () {
             _ if a == b => Cell::Payoff(T::int(time as i64 + 1)),
             _ if time + 1 == t => Cell::Payoff(T::int(t as i64 + 1)),
             _ => Cell::State(index(time + 1, a, b)),
         };
-        choices(h)
-            .map(|a| choices(s).map(|b| cell(a, b)).collect())
-            .collect()
+        for a in choices(h) {
+            matrix.row(choices(s).map(|b| cell(a, b)));
+        }
     };
     let root = index(0, hider, seeker);
     let values = staged::values(t * n * n, &[root], matrix)?;

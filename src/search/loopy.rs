@@ -8,6 +8,11 @@
 //! move, counting down each position's moves not yet known to reach a won position, so each
 //! move is looked at once: O(V + E), with a queue, no recursion.
 //!
+//! The queue is first-in, first-out, so positions are decided in rounds that never decrease:
+//! a position is won at its first lost successor (the nearest: the winner hurries) and lost at
+//! its last won one (the farthest: the loser delays), and the same pass gives how many moves
+//! each game lasts ([`Finish`]): won positions end in an odd number, lost ones in an even one.
+//!
 //! Variants are built into the graph, not into the algorithm: a move into a target that wins
 //! at once is a move into a position where the game has ended ([`GameGraph::solve_with_ends`]);
 //! a game where the two players have different moves (Berzerk) is a graph on the pairs
@@ -156,19 +161,31 @@ pub trait Game {
     fn moves_into(&self, p: usize, visit: impl FnMut(usize));
 }
 
-/// The outcome of every position of `game`, where play also stops at each position of `ends`
-/// (the player to move there has lost), and a winning move from each won position: the
-/// retrograde analysis behind [`GameGraph::solve`], for games whose moves are computed.
+/// The outcome and rounds of every position of `game`, where play also stops at each position
+/// of `ends` (the player to move there has lost), and a winning move from each won position:
+/// the retrograde analysis behind [`GameGraph::solve`], for games whose moves are computed.
 ///
 /// # Panics
-/// If an end is not a position, or there are `u32::MAX` positions or more.
+/// If an end is not a position, or there are `2^31 - 1` positions or more, or `2^31` moves out
+/// of one position or more.
 ///
 /// # Complexity
 /// O(V + E), plus the work of `moves_into`.
+///
+/// # Example
+/// 0 → 1 → 2 → 3, 0 → 3, and 4 ↔ 5: from 0 the winner takes the move straight to the end.
+/// ```
+/// use grundy::search::loopy::{solve, GameGraph, Finish::*};
+/// let game = GameGraph::new(6, &[(0, 1), (1, 2), (2, 3), (0, 3), (4, 5), (5, 4)]);
+/// let solved = solve(&game, &[]);
+/// let finish: Vec<_> = (0..6).map(|p| solved.finish(p)).collect();
+/// assert_eq!(finish, [Win(1), Loss(2), Win(1), Loss(0), Draw, Draw]);
+/// ```
 pub fn solve<G: Game>(game: &G, ends: &[usize]) -> Solved {
-    let (state, winning_move) = retrograde(game, ends, None);
+    let mut winning_move = vec![NONE; game.positions()];
+    let state = retrograde(game, ends, None, |a, p| winning_move[a] = p as u32);
     Solved {
-        outcome: state.into_iter().map(outcome_of).collect(),
+        rounds: state.into_iter().map(rounds_of).collect(),
         winning_move,
     }
 }
@@ -183,99 +200,166 @@ pub fn solve<G: Game>(game: &G, ends: &[usize]) -> Solved {
 /// # Complexity
 /// O(V + E) at worst, plus the work of `moves_into`.
 pub fn outcome_from<G: Game>(game: &G, start: usize, ends: &[usize]) -> Outcome {
-    assert!(start < game.positions());
-    outcome_of(retrograde(game, ends, Some(start)).0[start])
+    finish_from(game, start, ends).outcome()
 }
 
-/// In [`retrograde`]'s state of a position, below `LOST`: the number of its moves not yet
-/// known to reach a won position (the position is undecided); one number per position, so
-/// each move looked at touches one word.
-const LOST: u32 = u32::MAX - 1;
-const WON: u32 = u32::MAX;
+/// How `start` ends, as [`solve`] gives it, with the analysis stopped as soon as `start` is
+/// decided (its rounds are final then).
+///
+/// # Panics
+/// As [`solve`], and if `start` is not a position.
+///
+/// # Complexity
+/// O(V + E) at worst, plus the work of `moves_into`.
+pub fn finish_from<G: Game>(game: &G, start: usize, ends: &[usize]) -> Finish {
+    assert!(start < game.positions());
+    let state = retrograde(game, ends, Some(start), |_, _| {});
+    Finish::of(rounds_of(state[start]))
+}
 
-fn outcome_of(state: u32) -> Outcome {
-    match state {
-        WON => Outcome::Win,
-        LOST => Outcome::Loss,
-        _ => Outcome::Draw,
+/// How a position ends with best play, the winner hurrying and the loser delaying.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Finish {
+    /// The player to move wins, after this many moves (an odd number) of both players.
+    Win(u32),
+    /// The player to move loses, after this many moves (an even number; 0 at an end of play).
+    Loss(u32),
+    /// Neither player can force a win: the game goes on forever.
+    Draw,
+}
+
+impl Finish {
+    fn of(rounds: u32) -> Finish {
+        match rounds {
+            NONE => Finish::Draw,
+            r if r % 2 == 1 => Finish::Win(r),
+            r => Finish::Loss(r),
+        }
+    }
+
+    /// Who wins, forgetting how fast.
+    pub fn outcome(self) -> Outcome {
+        match self {
+            Finish::Win(_) => Outcome::Win,
+            Finish::Loss(_) => Outcome::Loss,
+            Finish::Draw => Outcome::Draw,
+        }
+    }
+
+    /// The number of moves until the game ends, `None` for a draw.
+    pub fn rounds(self) -> Option<u32> {
+        match self {
+            Finish::Win(r) | Finish::Loss(r) => Some(r),
+            Finish::Draw => None,
+        }
     }
 }
 
-/// The retrograde analysis: each position's state (see [`LOST`]) and winning move, stopped
-/// once `until` is decided, if given.
-fn retrograde<G: Game>(game: &G, ends: &[usize], until: Option<usize>) -> (Vec<u32>, Vec<u32>) {
+/// In [`retrograde`]'s state of a position: `DECIDED | rounds` once decided, else the number
+/// of its moves not yet known to reach a won position; one word per position, so each move
+/// looked at touches one word.
+const DECIDED: u32 = 1 << 31;
+
+/// A position's rounds from its state, `NONE` if undecided (a draw).
+fn rounds_of(state: u32) -> u32 {
+    if state >= DECIDED {
+        state - DECIDED
+    } else {
+        NONE
+    }
+}
+
+/// The retrograde analysis: each position's state (see [`DECIDED`]), stopped once `until` is
+/// decided, if given; `won(a, p)` hears each position `a` won by its move to `p`.
+fn retrograde<G: Game>(
+    game: &G,
+    ends: &[usize],
+    until: Option<usize>,
+    mut won: impl FnMut(usize, usize),
+) -> Vec<u32> {
     let n = game.positions();
-    assert!(n < NONE as usize);
+    assert!(n < DECIDED as usize - 1, "fewer than 2^31 - 1 positions");
     let mut state: Vec<u32> = (0..n)
         .map(|p| {
             let moves = game.moves_out(p);
-            assert!(moves < LOST as usize, "too many moves out of {}", p);
+            assert!(
+                moves < DECIDED as usize,
+                "fewer than 2^31 moves out of {}",
+                p
+            );
             moves as u32
         })
         .collect();
-    let mut winning_move = vec![NONE; n];
     // Positions decided whose movers-in are still to be visited.
     let mut queue: Vec<u32> = Vec::with_capacity(n);
     for &end in ends {
-        if state[end] < LOST {
-            state[end] = LOST;
+        if state[end] < DECIDED {
+            state[end] = DECIDED;
             queue.push(end as u32);
         }
     }
     for (p, s) in state.iter_mut().enumerate() {
         if *s == 0 {
-            *s = LOST;
+            *s = DECIDED;
             queue.push(p as u32);
         }
     }
-    let decided = |state: &[u32]| until.is_some_and(|u| state[u] >= LOST);
     let mut head = 0;
     while let Some(&p) = queue.get(head) {
-        if decided(&state) {
+        if until.is_some_and(|u| state[u] >= DECIDED) {
             break;
         }
         head += 1;
-        let lost = state[p as usize] == LOST;
+        // Rounds never exceed the positions decided before, so `DECIDED | r + 1` cannot carry.
+        let r = state[p as usize] - DECIDED;
+        let lost = r % 2 == 0;
         game.moves_into(p as usize, |a| {
             let s = &mut state[a];
-            if *s >= LOST {
+            if *s >= DECIDED {
                 return;
             }
             if lost {
-                *s = WON;
-                winning_move[a] = p;
-                queue.push(a as u32);
+                won(a, p as usize);
             } else {
                 *s -= 1;
-                if *s == 0 {
-                    *s = LOST;
-                    queue.push(a as u32);
+                if *s > 0 {
+                    return;
                 }
             }
+            *s = DECIDED | (r + 1);
+            queue.push(a as u32);
         });
     }
-    (state, winning_move)
+    state
 }
 
-/// The result of a retrograde analysis: see [`GameGraph::solve`].
+/// The result of a retrograde analysis: see [`GameGraph::solve`] and [`solve`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solved {
-    outcome: Vec<Outcome>,
+    /// Each position's rounds to the end, `NONE` for a draw.
+    rounds: Vec<u32>,
     winning_move: Vec<u32>,
 }
 
 impl Solved {
     /// The outcome of every position.
-    pub fn outcomes(&self) -> &[Outcome] {
-        &self.outcome
+    pub fn outcomes(&self) -> Vec<Outcome> {
+        (0..self.rounds.len()).map(|p| self.outcome(p)).collect()
     }
 
     /// The outcome of position `p`.
     pub fn outcome(&self, p: usize) -> Outcome {
-        self.outcome[p]
+        self.finish(p).outcome()
     }
 
-    /// For a won position, a move to a lost position; `None` for a position that is not won.
+    /// How position `p` ends, the winner hurrying and the loser delaying: won in an odd number
+    /// of moves, lost in an even number, or a draw.
+    pub fn finish(&self, p: usize) -> Finish {
+        Finish::of(self.rounds[p])
+    }
+
+    /// For a won position, a move to a lost position (the quickest win); `None` for a
+    /// position that is not won.
     pub fn winning_move(&self, p: usize) -> Option<usize> {
         let to = self.winning_move[p];
         (to != NONE).then_some(to as usize)

@@ -4,7 +4,7 @@
 //! from the ends of play), and win/lose is the case of payoffs ±1.
 //!
 //! General engines live here: scored search over any state ([`minimax`]), rows taken from both
-//! ends ([`row_ends`]), rounds to the end and costs on graphs that cycle ([`retrograde`]), games of
+//! ends ([`row_ends`]), costs on graphs that cycle ([`retrograde`]), games of
 //! simultaneous moves (a payoff matrix) by linear programming, exactly in rationals or in floating
 //! point ([`matrix_game`], its numbers in [`number`] and [`ratio`]), and games of states each a
 //! matrix game over later states ([`staged`]). They may import `algo` and `search`, never `games`

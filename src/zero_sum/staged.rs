@@ -52,16 +52,53 @@ impl From<Overflow> for StagedError {
     }
 }
 
+/// A state's matrix, as the `matrix` function of [`values`] writes it: one [`row`](Self::row)
+/// call per row. Its room is kept from one state to the next.
+#[derive(Clone, Debug)]
+pub struct Matrix<T> {
+    /// The entries, rows one after another.
+    cells: Vec<Cell<T>>,
+    rows: usize,
+    columns: usize,
+    /// A row of another length than the first came.
+    ragged: bool,
+}
+
+impl<T> Matrix<T> {
+    fn new() -> Self {
+        Matrix {
+            cells: Vec::new(),
+            rows: 0,
+            columns: 0,
+            ragged: false,
+        }
+    }
+
+    /// Adds a row, the entries in order.
+    pub fn row(&mut self, entries: impl IntoIterator<Item = Cell<T>>) {
+        let before = self.cells.len();
+        self.cells.extend(entries);
+        let length = self.cells.len() - before;
+        if self.rows == 0 {
+            self.columns = length;
+        } else if length != self.columns {
+            self.ragged = true;
+        }
+        self.rows += 1;
+    }
+}
+
 /// One state under way: its matrix and the next entry to look at.
 struct Frame<T> {
     state: usize,
-    cells: Vec<Vec<Cell<T>>>,
+    matrix: Matrix<T>,
     next: usize,
 }
 
-/// The values of the states `0..count` reachable from `roots`, where `matrix(s)` gives state
-/// `s`'s matrix (the row player maximises); `None` for the states not reached. `matrix` is
-/// called once per state reached, and only one matrix per state on the current path is kept.
+/// The values of the states `0..count` reachable from `roots`, where `matrix(s, m)` writes
+/// state `s`'s matrix into `m` (the row player maximises); `None` for the states not reached.
+/// `matrix` is called once per state reached, only the matrices of the states on the current
+/// path are kept, and their room is reused.
 ///
 /// # Errors
 /// A cycle among the states reached, an entry naming no state, a matrix without an entry or
@@ -72,14 +109,14 @@ struct Frame<T> {
 ///
 /// # Example
 /// ```
-/// use grundy::zero_sum::staged::{values, Cell};
+/// use grundy::zero_sum::staged::{values, Cell, Matrix};
 /// // State 0: the column player picks 5 or state 1, where matching pennies for ±2 is played.
-/// let game = |s: usize| match s {
-///     0 => vec![vec![Cell::Payoff(5.0), Cell::State(1)]],
-///     _ => vec![
-///         vec![Cell::Payoff(2.0), Cell::Payoff(-2.0)],
-///         vec![Cell::Payoff(-2.0), Cell::Payoff(2.0)],
-///     ],
+/// let game = |s: usize, m: &mut Matrix<f64>| match s {
+///     0 => m.row([Cell::Payoff(5.0), Cell::State(1)]),
+///     _ => {
+///         m.row([Cell::Payoff(2.0), Cell::Payoff(-2.0)]);
+///         m.row([Cell::Payoff(-2.0), Cell::Payoff(2.0)]);
+///     }
 /// };
 /// let v = values(2, &[0], game).unwrap();
 /// assert!(v[0].unwrap().abs() < 1e-9 && v[1].unwrap().abs() < 1e-9);
@@ -87,24 +124,27 @@ struct Frame<T> {
 pub fn values<T: Scalar>(
     count: usize,
     roots: &[usize],
-    mut matrix: impl FnMut(usize) -> Vec<Vec<Cell<T>>>,
+    mut matrix: impl FnMut(usize, &mut Matrix<T>),
 ) -> Result<Vec<Option<T>>, StagedError> {
     let mut value: Vec<Option<T>> = vec![None; count];
     let mut on_path = vec![false; count];
+    // The frames of the states on the path are `path[..depth]`; those beyond keep their room.
     let mut path: Vec<Frame<T>> = Vec::new();
-    let mut open = |s: usize, on_path: &mut Vec<bool>| -> Result<Frame<T>, StagedError> {
-        let cells = matrix(s);
-        let width = cells.first().map_or(0, Vec::len);
-        if width == 0 || cells.iter().any(|r| r.len() != width) {
+    let mut depth = 0;
+    let mut open = |s: usize, frame: &mut Frame<T>, on_path: &mut [bool]| {
+        let m = &mut frame.matrix;
+        m.cells.clear();
+        (m.rows, m.ragged) = (0, false);
+        matrix(s, m);
+        if m.cells.is_empty() || m.columns == 0 || m.ragged {
             return Err(StagedError::Shape { state: s });
         }
         on_path[s] = true;
-        Ok(Frame {
-            state: s,
-            cells,
-            next: 0,
-        })
+        (frame.state, frame.next) = (s, 0);
+        Ok(())
     };
+    let mut solver = matrix_game::Solver::default();
+    let mut payoffs: Vec<T> = Vec::new();
     for &root in roots {
         if root >= count {
             return Err(StagedError::OutOfRange {
@@ -115,47 +155,49 @@ pub fn values<T: Scalar>(
         if value[root].is_some() {
             continue;
         }
-        let first = open(root, &mut on_path)?;
-        path.push(first);
-        while let Some(top) = path.last_mut() {
-            let width = top.cells[0].len();
-            let mut child = None;
-            while top.next < top.cells.len() * width {
-                let cell = top.cells[top.next / width][top.next % width];
-                top.next += 1;
-                if let Cell::State(s) = cell {
-                    if s >= count {
-                        let state = top.state;
-                        return Err(StagedError::OutOfRange { state, to: s });
-                    }
-                    if value[s].is_none() {
-                        if on_path[s] {
-                            return Err(StagedError::Cycle { state: s });
+        let mut to_open = Some(root);
+        while let Some(s) = to_open.take() {
+            if path.len() == depth {
+                path.push(Frame {
+                    state: s,
+                    matrix: Matrix::new(),
+                    next: 0,
+                });
+            }
+            open(s, &mut path[depth], &mut on_path)?;
+            depth += 1;
+            // Walk the top state's entries to its first state not yet valued, else value it.
+            while depth > 0 {
+                let top = &mut path[depth - 1];
+                let cells = &top.matrix.cells;
+                while let Some(&cell) = cells.get(top.next) {
+                    top.next += 1;
+                    if let Cell::State(s) = cell {
+                        if s >= count {
+                            let state = top.state;
+                            return Err(StagedError::OutOfRange { state, to: s });
                         }
-                        child = Some(s);
-                        break;
+                        if value[s].is_none() {
+                            if on_path[s] {
+                                return Err(StagedError::Cycle { state: s });
+                            }
+                            to_open = Some(s);
+                            break;
+                        }
                     }
                 }
+                if to_open.is_some() {
+                    break;
+                }
+                payoffs.clear();
+                payoffs.extend(cells.iter().map(|c| match *c {
+                    Cell::Payoff(x) => x,
+                    Cell::State(s) => value[s].expect("a later state is valued first"),
+                }));
+                value[top.state] = Some(solver.value(&payoffs, top.matrix.columns)?);
+                on_path[top.state] = false;
+                depth -= 1;
             }
-            if let Some(s) = child {
-                let frame = open(s, &mut on_path)?;
-                path.push(frame);
-                continue;
-            }
-            let payoffs: Vec<Vec<T>> = top
-                .cells
-                .iter()
-                .map(|row| {
-                    let entry = |c: &Cell<T>| match *c {
-                        Cell::Payoff(x) => x,
-                        Cell::State(s) => value[s].expect("a later state is valued first"),
-                    };
-                    row.iter().map(entry).collect()
-                })
-                .collect();
-            value[top.state] = Some(matrix_game::value(&payoffs)?);
-            on_path[top.state] = false;
-            path.pop();
         }
     }
     Ok(value)

@@ -1,90 +1,75 @@
 //! The `sg` explorer as a user runs it.
 
-use crate::common::sg_with_input;
+use crate::common::{bin_dir, sg, sg_ok, sg_with_input};
 use grundy::search::octal::Code;
 use std::process::Command;
 
-/// The path of the `sg` binary the tests run.
-fn sg_path() -> std::path::PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    exe.parent().unwrap().parent().unwrap().join("sg")
-}
-
-fn sg(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(sg_path()).args(args).output().unwrap();
-    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (
-        out.status.code().unwrap(),
-        text(out.stdout),
-        text(out.stderr),
-    )
-}
-
 #[test]
 fn tables() {
-    assert_eq!(sg(&["table", "mock-turtles", "6"]).1, "1\n2\n4\n7\n8\n11\n");
     assert_eq!(
-        sg(&["table", "kayles", "8", "--row"]).1,
+        sg_ok(&["table", "mock-turtles", "6"]),
+        "1\n2\n4\n7\n8\n11\n"
+    );
+    assert_eq!(
+        sg_ok(&["table", "kayles", "8", "--row"]),
         "0 1 2 3 1 4 3 2\n"
     );
     assert_eq!(
-        sg(&["table", "grundy", "10", "--row"]).1,
+        sg_ok(&["table", "grundy", "10", "--row"]),
         "0 0 0 1 0 2 1 0 2 1\n"
     );
     assert_eq!(
-        sg(&["table", "subtract", "1,3,4", "8", "--row"]).1,
+        sg_ok(&["table", "subtract", "1,3,4", "8", "--row"]),
         "0 1 0 1 2 3 2 0\n"
     );
     assert_eq!(
-        sg(&["table", "twins", "1,2,3", "6", "--row"]).1,
+        sg_ok(&["table", "twins", "1,2,3", "6", "--row"]),
         "0 1 2 3 0 1\n"
     );
     // Coins numbered from 1: N values from coin 1, no value for a coin that does not exist.
     assert_eq!(
-        sg(&["table", "ruler", "9", "--row"]).1,
+        sg_ok(&["table", "ruler", "9", "--row"]),
         "1 2 1 4 1 2 1 8 1\n"
     );
-    assert_eq!(sg(&["table", "turtles", "6", "--row"]).1, "1 2 3 4 5 6\n");
+    assert_eq!(sg_ok(&["table", "turtles", "6", "--row"]), "1 2 3 4 5 6\n");
     let (code, _, err) = sg(&["moves", "turtles", "0"]);
     assert!(code == 2 && err.contains("numbered from 1"), "{err}");
     // Dawson's Kayles and Dawson's Chess by name and by code (OEIS A002187).
     for rule in ["0.07", "dawsons-kayles"] {
-        let values = sg(&["table", rule, "12", "--row"]).1;
+        let values = sg_ok(&["table", rule, "12", "--row"]);
         assert_eq!(values, "0 0 1 1 2 0 3 1 1 0 3 3\n", "{rule}");
     }
     for rule in ["0.137", "dawsons-chess"] {
-        let values = sg(&["table", rule, "12", "--row"]).1;
+        let values = sg_ok(&["table", rule, "12", "--row"]);
         assert_eq!(values, "0 1 1 2 0 3 1 1 0 3 3 2\n", "{rule}");
     }
     // One Grunt coin is worth a heap of Grundy's game.
-    let grundy = sg(&["table", "grundy", "300"]).1;
-    assert_eq!(sg(&["table", "grunt", "300"]).1, grundy);
+    let grundy = sg_ok(&["table", "grundy", "300"]);
+    assert_eq!(sg_ok(&["table", "grunt", "300"]), grundy);
 }
 
 #[test]
 fn periods() {
-    let kayles = sg(&["period", "0.77"]).1;
+    let kayles = sg_ok(&["period", "0.77"]);
     assert!(
         kayles.starts_with("pre-period 71, period 12, saltus 0"),
         "{kayles}"
     );
     assert!(kayles.contains("proven"), "{kayles}");
-    let dawson = sg(&["period", "dawsons-kayles", "500"]).1;
+    let dawson = sg_ok(&["period", "dawsons-kayles", "500"]);
     assert!(
         dawson.starts_with("pre-period 53, period 34, saltus 0"),
         "{dawson}"
     );
-    assert!(sg(&["period", "nim", "40"])
-        .1
-        .starts_with("pre-period 0, period 1, saltus 1"));
-    assert!(sg(&["period", "grundy", "300"]).1.starts_with("none found"));
+    assert!(sg_ok(&["period", "nim", "40"]).starts_with("pre-period 0, period 1, saltus 1"));
+    assert!(sg_ok(&["period", "grundy", "300"]).starts_with("none found"));
 }
 
 #[test]
 fn periods_proven_by_the_theorem() {
     // Guy–Smith compares G(n + p) with G(n) for n below 2e + p + t, so Kayles (e 71, p 12,
     // t 2) needs 168 values, not 167.
-    let short = sg(&["period", "kayles", "167"]).1;
+    let short = sg_ok(&["period", "kayles", "167"]);
     assert_eq!(
         short,
         "pre-period 71, period 12, saltus 0 (in the first 167 values)\n\
@@ -92,25 +77,25 @@ fn periods_proven_by_the_theorem() {
     );
     let proven = "pre-period 71, period 12, saltus 0 (in the first 168 values)\n\
                   proven: the periodicity theorem needs 168 values (largest take 2)\n";
-    assert_eq!(sg(&["period", "kayles", "168"]).1, proven);
+    assert_eq!(sg_ok(&["period", "kayles", "168"]), proven);
     // With no N it computes until the proof, and stops there.
-    assert_eq!(sg(&["period", "kayles"]).1, proven);
+    assert_eq!(sg_ok(&["period", "kayles"]), proven);
     // 0.1137: 14 + 60k, proven by 2·14 + 2·60 + 4 = 152 values.
-    let found = sg(&["period", "0.1137", "160"]).1;
+    let found = sg_ok(&["period", "0.1137", "160"]);
     assert!(
         found.starts_with("pre-period 14, period 60, saltus 0")
             && found.contains("\nproven: the periodicity theorem needs 152 values"),
         "{found}"
     );
     // OEIS A071430.
-    let found = sg(&["period", "0.16"]).1;
+    let found = sg_ok(&["period", "0.16"]);
     assert!(
         found.starts_with("pre-period 105351, period 149459, saltus 0")
             && found.contains("\nproven: the periodicity theorem needs 509622 values"),
         "{found}"
     );
     // Hexadecimal codes get no proof.
-    let hexadecimal = sg(&["period", "8.3", "200"]).1;
+    let hexadecimal = sg_ok(&["period", "8.3", "200"]);
     assert!(!hexadecimal.contains("proven"), "{hexadecimal}");
 }
 
@@ -124,9 +109,9 @@ fn tables_stream_past_a_proven_period() {
             .iter()
             .map(|v| format!("{v}\n"))
             .collect();
-        assert_eq!(sg(&["table", code, "3000"]).1, expected, "{code}");
+        assert_eq!(sg_ok(&["table", code, "3000"]), expected, "{code}");
     }
-    assert_eq!(sg(&["table", "kayles", "0"]).1, "");
+    assert_eq!(sg_ok(&["table", "kayles", "0"]), "");
     // Far past the proof the period's text is copied in blocks: Kayles repeats with period 12
     // from 71 on (Winning Ways), so 100 000 values follow from the definition's first 300.
     let mut kayles = Code::parse("0.77").unwrap().values(300);
@@ -134,47 +119,41 @@ fn tables_stream_past_a_proven_period() {
         kayles.push(kayles[n - 12]);
     }
     let lines: String = kayles.iter().map(|v| format!("{v}\n")).collect();
-    assert_eq!(sg(&["table", "kayles", "100000"]).1, lines);
+    assert_eq!(sg_ok(&["table", "kayles", "100000"]), lines);
     let row: Vec<String> = kayles[..99_999].iter().map(u64::to_string).collect();
     let row = row.join(" ") + "\n";
-    assert_eq!(sg(&["table", "kayles", "99999", "--row"]).1, row);
+    assert_eq!(sg_ok(&["table", "kayles", "99999", "--row"]), row);
 }
 
 #[test]
 fn moves() {
-    let nim = sg(&["moves", "nim", "5", "7", "8", "9", "10"]).1;
+    let nim = sg_ok(&["moves", "nim", "5", "7", "8", "9", "10"]);
     assert!(
         nim.contains("pile 3: 8 -> 1") && nim.contains("pile 5: 10 -> 3"),
         "{nim}"
     );
-    let turtles = sg(&["moves", "mock-turtles", "0", "3", "5"]).1;
+    let turtles = sg_ok(&["moves", "mock-turtles", "0", "3", "5"]);
     assert!(
         turtles.starts_with("value 13: the player to move wins"),
         "{turtles}"
     );
-    assert!(sg(&["moves", "wythoff", "4", "7"]).1.contains("loses"));
-    assert!(sg(&["moves", "bash", "3", "10"]).1.contains("take 2"));
-    assert!(sg(&["moves", "bash", "3", "8"])
-        .1
-        .contains("no winning move"));
-    assert!(sg(&["moves", "lasker", "3", "3"])
-        .1
-        .contains("no winning move"));
+    assert!(sg_ok(&["moves", "wythoff", "4", "7"]).contains("loses"));
+    assert!(sg_ok(&["moves", "bash", "3", "10"]).contains("take 2"));
+    assert!(sg_ok(&["moves", "bash", "3", "8"]).contains("no winning move"));
+    assert!(sg_ok(&["moves", "lasker", "3", "3"]).contains("no winning move"));
     assert_eq!(
-        sg(&["moves", "misere", "1", "1"]).1,
+        sg_ok(&["moves", "misere", "1", "1"]),
         "the player to move wins (misère: taking the last stone loses)\nwinning moves:\n  \
          pile 1: 1 -> 0\n  pile 2: 1 -> 0\n"
     );
-    assert!(sg(&["moves", "misere", "2", "2"]).1.contains("loses"));
+    assert!(sg_ok(&["moves", "misere", "2", "2"]).contains("loses"));
     assert_eq!(
-        sg(&["moves", "nimk", "2", "1", "1"]).1,
+        sg_ok(&["moves", "nimk", "2", "1", "1"]),
         "the player to move wins (Nim-2)\nwinning moves:\n  pile 1: 1 -> 0, pile 2: 1 -> 0\n"
     );
-    assert!(sg(&["moves", "nimk", "2", "1", "1", "1"])
-        .1
-        .contains("loses"));
+    assert!(sg_ok(&["moves", "nimk", "2", "1", "1", "1"]).contains("loses"));
     assert_eq!(
-        sg(&["moves", "staircase", "1", "2", "3"]).1,
+        sg_ok(&["moves", "staircase", "1", "2", "3"]),
         "value 2: the player to move wins\nwinning moves:\n  move 2 from stair 2 to stair 1\n  \
          move 2 from stair 3 to stair 2\n"
     );
@@ -188,8 +167,7 @@ fn help_and_errors() {
         &["help", "period"],
         &["moves", "-h"],
     ] {
-        let (code, out, _) = sg(args);
-        assert_eq!(code, 0);
+        let out = sg_ok(args);
         assert!(out.starts_with("usage") || out.starts_with("sg:"), "{out}");
     }
     for args in [
@@ -230,13 +208,13 @@ fn clap_front_end() {
             assert!(code == 0 && out.starts_with(&usage), "{args:?}: {out}");
         }
     }
-    let help = sg(&["--help"]).1;
+    let help = sg_ok(&["--help"]);
     for word in ["kayles", "subtract S", "grundy", "from 0 for mock-turtles"] {
         assert!(help.contains(word), "{word}: {help}");
     }
-    assert!(sg(&["table", "--help"]).1.contains("from 1 for the"));
+    assert!(sg_ok(&["table", "--help"]).contains("from 1 for the"));
     // --row may come before or after N.
-    assert_eq!(sg(&["table", "--row", "kayles", "4"]).1, "0 1 2 3\n");
+    assert_eq!(sg_ok(&["table", "--row", "kayles", "4"]), "0 1 2 3\n");
     // Misspelt subcommands get a suggestion, unknown ones (`sg help foo` too) an error; all
     // errors are one line with status 2.
     for (args, expected) in [
@@ -365,7 +343,7 @@ fn moves_of_heap_rules_agree_with_search() {
         }
     }
     for n in 0..20 {
-        let out = sg(&["moves", "grundy", &n.to_string()]).1;
+        let out = sg_ok(&["moves", "grundy", &n.to_string()]);
         assert_eq!(
             listed_moves(&out),
             winning_moves_by_search(&[n], &grundy),
@@ -378,7 +356,7 @@ fn moves_of_heap_rules_agree_with_search() {
 fn small_things() {
     // Spaces in a set.
     assert_eq!(
-        sg(&["table", "subtract", "1, 3, 4", "8", "--row"]).1,
+        sg_ok(&["table", "subtract", "1, 3, 4", "8", "--row"]),
         "0 1 0 1 2 3 2 0\n"
     );
     // consecutive 0 turns no coin: an error, not consecutive 1.
@@ -388,7 +366,7 @@ fn small_things() {
         "{err}"
     );
     // With no stone left the misère game is over: no "wins" followed by "no winning move".
-    let out = sg(&["moves", "misere", "0", "0"]).1;
+    let out = sg_ok(&["moves", "misere", "0", "0"]);
     assert!(
         out.contains("has won") && !out.contains("no winning move"),
         "{out}"
@@ -407,7 +385,7 @@ fn small_things() {
         );
     }
     // Octal codes past the listing bound still get their value.
-    let out = sg(&["moves", "kayles", "2000000"]).1;
+    let out = sg_ok(&["moves", "kayles", "2000000"]);
     assert!(
         out.starts_with("value ") && out.contains("listed for heaps below"),
         "{out}"
@@ -433,8 +411,7 @@ fn plots_mark_the_p_positions() {
     }
     // Kayles: 2 pixels a column, red along the bottom exactly where the value is 0.
     let file = dir.join("kayles.png");
-    let (code, _, err) = sg(&["plot", "kayles", "200", "-o", file.to_str().unwrap()]);
-    assert_eq!(code, 0, "{err}");
+    sg_ok(&["plot", "kayles", "200", "-o", file.to_str().unwrap()]);
     let picture = image::open(&file).unwrap().to_rgb8();
     let values = Code::parse("0.77").unwrap().values(200);
     let top = *values.iter().max().unwrap() as u32;
@@ -461,8 +438,7 @@ fn plots_mark_the_p_positions() {
     assert!(!gif.exists());
     // Large values get shorter rows: Nim's 4096 values fit in 4098 pixels.
     let file = dir.join("nim.png");
-    let (code, _, err) = sg(&["plot", "nim", "4096", "-o", file.to_str().unwrap()]);
-    assert_eq!(code, 0, "{err}");
+    sg_ok(&["plot", "nim", "4096", "-o", file.to_str().unwrap()]);
     let picture = image::open(&file).unwrap().to_rgb8();
     assert_eq!(picture.dimensions(), (8192, 4097));
     let _ = std::fs::remove_dir_all(&dir);
@@ -474,8 +450,7 @@ fn plots_mark_the_p_positions() {
 fn period_values_are_the_table_at_those_positions() {
     let (_, table, _) = sg(&["table", "kayles", "200", "--row"]);
     let table: Vec<&str> = table.split_whitespace().collect();
-    let (code, text, _) = sg(&["period", "kayles", "--values"]);
-    assert_eq!(code, 0);
+    let text = sg_ok(&["period", "kayles", "--values"]);
     let listed = |label: &str| -> Vec<String> {
         let line = text.lines().find(|l| l.starts_with(label)).unwrap();
         line[label.len()..]
@@ -494,8 +469,7 @@ fn period_values_are_the_table_at_those_positions() {
 /// The grid `sg table GAME N` prints: the first coordinate, and the value at `(a, b)` by
 /// `rows[b - first][a - first]`.
 fn grid(args: &[&str]) -> (usize, Vec<Vec<u64>>) {
-    let (code, out, err) = sg(args);
-    assert_eq!(code, 0, "{args:?}: {err}");
+    let out = sg_ok(args);
     let mut lines = out.lines();
     let header: Vec<usize> = lines
         .next()
@@ -660,7 +634,7 @@ fn moves_of_two_dimensional_games_agree_with_search() {
         let mut memo = std::collections::HashMap::new();
         for a in first..14 {
             for b in first..14 {
-                let out = sg(&["moves", name, &a.to_string(), &b.to_string()]).1;
+                let out = sg_ok(&["moves", name, &a.to_string(), &b.to_string()]);
                 let value = pair_value((a, b), &options, &mut memo);
                 assert!(out.starts_with(&format!("value {value}:")), "{out}");
                 let mut expected: Vec<Vec<(usize, usize)>> = options(a, b)
@@ -706,8 +680,7 @@ fn plots_of_two_dimensional_games_mark_the_p_positions() {
     std::fs::create_dir_all(&dir).unwrap();
     for (name, first) in [("kiki", 0), ("cutting", 2), ("euclid", 1)] {
         let file = dir.join(format!("{name}.png"));
-        let (code, _, err) = sg(&["plot", name, "30", "-o", file.to_str().unwrap()]);
-        assert_eq!(code, 0, "{err}");
+        sg_ok(&["plot", name, "30", "-o", file.to_str().unwrap()]);
         let picture = image::open(&file).unwrap().to_rgb8();
         let cells = (30 - first) as u32;
         assert_eq!(picture.dimensions(), (cells * 4, cells * 4), "{name}");
@@ -732,8 +705,7 @@ fn plots_of_two_dimensional_games_mark_the_p_positions() {
 #[test]
 fn subtraction_periods_are_proven_by_a_recurring_window() {
     // S = {2, 5, 7}: period 22 from the start, proven by 0 + 22 + 7 values.
-    let (code, out, _) = sg(&["period", "subtract", "2,5,7"]);
-    assert_eq!(code, 0);
+    let out = sg_ok(&["period", "subtract", "2,5,7"]);
     assert!(
         out.starts_with("pre-period 0, period 22, saltus 0"),
         "{out}"
@@ -743,9 +715,9 @@ fn subtraction_periods_are_proven_by_a_recurring_window() {
         "{out}"
     );
     // 28 values cannot prove it, and say so; 29 do.
-    let out = sg(&["period", "subtract", "2,5,7", "28"]).1;
+    let out = sg_ok(&["period", "subtract", "2,5,7", "28"]);
     assert!(!out.contains("proven:"), "{out}");
-    let out = sg(&["period", "subtract", "2,5,7", "29"]).1;
+    let out = sg_ok(&["period", "subtract", "2,5,7", "29"]);
     assert!(out.contains("proven:"), "{out}");
     // A table past the proof is printed from the period: the same values as a search.
     let options = |n: usize| {
@@ -756,10 +728,10 @@ fn subtraction_periods_are_proven_by_a_recurring_window() {
         .iter()
         .map(usize::to_string)
         .collect();
-    let table = sg(&["table", "subtract", "2,5,7", "5000"]).1;
+    let table = sg_ok(&["table", "subtract", "2,5,7", "5000"]);
     assert_eq!(table, expected.join("\n") + "\n");
     // A large take: tables grow until the window recurs.
-    let out = sg(&["period", "subtract", "3,5000"]).1;
+    let out = sg_ok(&["period", "subtract", "3,5000"]);
     assert!(out.contains("proven:"), "{out}");
 }
 
@@ -788,7 +760,7 @@ fn completions_for_the_usual_shells() {
 fn progress_shows_on_a_terminal_only() {
     use std::io::Read;
     use std::os::fd::FromRawFd;
-    let path = sg_path();
+    let path = bin_dir().join("sg");
     let args = ["period", "0.376"];
     let (mut leader, mut follower) = (0, 0);
     // SAFETY: openpty writes two new descriptors into the two integers; the name, termios and
@@ -923,27 +895,23 @@ fn odd_inputs_get_answers_or_one_line_errors() {
         );
     }
     // A winning Lasker position whose only winning moves are splits of a large pile says so.
-    let out = sg(&["moves", "lasker", "1048575", "524288", "524287"]).1;
+    let out = sg_ok(&["moves", "lasker", "1048575", "524288", "524287"]);
     assert!(
         out.contains("the player to move wins") && out.contains("splits are listed"),
         "{out}"
     );
     // Two heaps of a rule, and Wythoff's game with its value.
     assert_eq!(
-        sg(&["moves", "pair", "kayles", "3", "5"]).1,
-        sg(&["moves", "kayles", "3", "5"]).1
+        sg_ok(&["moves", "pair", "kayles", "3", "5"]),
+        sg_ok(&["moves", "kayles", "3", "5"])
     );
-    assert!(sg(&["moves", "wythoff", "3", "6"])
-        .1
-        .starts_with("value 1: the player to move wins"));
+    assert!(sg_ok(&["moves", "wythoff", "3", "6"]).starts_with("value 1: the player to move wins"));
     // Twins S has the values of subtraction S, and its period is proven the same way; a rule
     // with neither theorem nor closed form says its period is not proven.
-    assert!(sg(&["period", "twins", "2,5,7"]).1.contains("proven: "));
-    assert!(sg(&["period", "partner", "2,5,7"])
-        .1
-        .contains("from coin 1"));
-    assert!(sg(&["period", "nim"]).1.contains("closed form"));
-    assert!(sg(&["period", "0.8", "300"]).1.contains("not proven"));
+    assert!(sg_ok(&["period", "twins", "2,5,7"]).contains("proven: "));
+    assert!(sg_ok(&["period", "partner", "2,5,7"]).contains("from coin 1"));
+    assert!(sg_ok(&["period", "nim"]).contains("closed form"));
+    assert!(sg_ok(&["period", "0.8", "300"]).contains("not proven"));
 }
 
 #[test]
@@ -1062,13 +1030,11 @@ fn rules_written_by_the_user_match_the_definition() {
         ),
     ];
     for (file, options) in cases {
-        let (code, out, err) = sg(&["table", "--rule", file, "300", "--row"]);
-        assert_eq!(code, 0, "{file}: {err}");
+        let out = sg_ok(&["table", "--rule", file, "300", "--row"]);
         assert_eq!(numbers(&out), heap_values(300, options), "{file}");
     }
     // The step game on a board, against a search of the grid.
-    let (code, out, err) = sg(&["table", "--rule", "examples/rules/steps.rhai", "30"]);
-    assert_eq!(code, 0, "{err}");
+    let out = sg_ok(&["table", "--rule", "examples/rules/steps.rhai", "30"]);
     let mut grid = vec![vec![0u64; 30]; 30];
     for a in 0..30 {
         for b in 0..30 {
@@ -1090,8 +1056,7 @@ fn rules_written_by_the_user_match_the_definition() {
         );
     }
     // moves and period take the rule too.
-    let (code, out, _) = sg(&["moves", "--rule", "examples/rules/half.rhai", "6", "3"]);
-    assert_eq!(code, 0);
+    let out = sg_ok(&["moves", "--rule", "examples/rules/half.rhai", "6", "3"]);
     assert!(out.starts_with("value 3: the player to move wins"), "{out}");
     assert!(out.contains("heap 1: 6 -> 3"), "{out}");
     let (code, out, _) = sg(&["period", "--rule", "examples/rules/squares.rhai", "500"]);
@@ -1191,8 +1156,7 @@ fn a_script_with_cycles_is_valued_like_the_same_graph() {
     // a game with cycles, valued by the generalized Sprague-Grundy function.
     let text = "const LOOPY = true;\nfn moves(n) {\n  let o = [];\n  if n == 9 { return o; }\n  if n > 0 { o.push(n - 1); }\n  if n < 9 && n != 5 { o.push(n + 1); }\n  o\n}\n";
     let path = script("loopy.rhai", text);
-    let (code, out, err) = sg(&["table", "--rule", path.to_str().unwrap(), "10"]);
-    assert_eq!(code, 0, "{err}");
+    let out = sg_ok(&["table", "--rule", path.to_str().unwrap(), "10"]);
     let mut edges = Vec::new();
     for n in 0..9usize {
         if n > 0 {
@@ -1211,8 +1175,7 @@ fn a_script_with_cycles_is_valued_like_the_same_graph() {
             .collect::<String>()
     );
     let graph_path = script("loopy-graph.txt", &graph);
-    let (code, shown, _) = sg(&["graph", graph_path.to_str().unwrap()]);
-    assert_eq!(code, 0);
+    let shown = sg_ok(&["graph", graph_path.to_str().unwrap()]);
     let expected: Vec<String> = shown
         .lines()
         .skip(1)
@@ -1293,11 +1256,7 @@ fn no_script_makes_sg_panic() {
 
 #[test]
 fn the_guesser_finds_the_known_patterns_and_nothing_in_grundys_game() {
-    let guess = |args: &[&str]| {
-        let (code, out, err) = sg(&[&["guess"], args].concat());
-        assert_eq!(code, 0, "{args:?}: {err}");
-        out
-    };
+    let guess = |args: &[&str]| sg_ok(&[&["guess"], args].concat());
     let kayles = guess(&["kayles", "1000"]);
     assert!(
         kayles.starts_with("period 12 after a pre-period of 71: proven"),
@@ -1473,8 +1432,7 @@ fn the_examples_in_every_help_run() {
         "game",
         "completions",
     ] {
-        let (code, help, _) = sg(&["help", command]);
-        assert_eq!(code, 0);
+        let help = sg_ok(&["help", command]);
         for line in help.lines() {
             let Some(example) = line.trim_start().strip_prefix("sg ") else {
                 continue;
@@ -1483,8 +1441,7 @@ fn the_examples_in_every_help_run() {
                 continue;
             };
             let args: Vec<&str> = words.iter().map(|w| w.trim_end_matches(',')).collect();
-            let (code, _, err) = sg(&args);
-            assert_eq!(code, 0, "sg {example}: {err}");
+            sg_ok(&args);
             ran += 1;
         }
     }
@@ -1507,8 +1464,7 @@ fn checkpoints_survive_sigkill() {
     use std::process::Stdio;
     let dir = scratch("sigkill");
     let args = ["table", "grundy", "600000"];
-    let (code, whole, _) = sg(&args);
-    assert_eq!(code, 0);
+    let whole = sg_ok(&args);
     let mut seed = 2024u64;
     let mut random = |below: u64| {
         seed ^= seed << 13;
@@ -1522,7 +1478,7 @@ fn checkpoints_survive_sigkill() {
         let saved = ["--checkpoint", file, "--every", "0"];
         // Killed once or twice, at random moments, then run to the end.
         for _ in 0..1 + round % 2 {
-            let mut child = Command::new(sg_path())
+            let mut child = Command::new(bin_dir().join("sg"))
                 .args(args)
                 .args(saved)
                 .stdout(Stdio::null())
@@ -1535,16 +1491,14 @@ fn checkpoints_survive_sigkill() {
         }
         let mut all = args.to_vec();
         all.extend(saved);
-        let (code, out, err) = sg(&all);
-        assert_eq!(code, 0, "round {round}: {err}");
+        let out = sg_ok(&all);
         assert!(out == whole, "round {round}: the resumed table differs");
         // Cut short anywhere past the header: the rest is recomputed, the output the same.
         let bytes = std::fs::read(file).unwrap();
         for _ in 0..3 {
             let cut = 100 + random(bytes.len() as u64 - 100) as usize;
             std::fs::write(file, &bytes[..cut]).unwrap();
-            let (code, out, err) = sg(&all);
-            assert_eq!(code, 0, "cut at {cut}: {err}");
+            let out = sg_ok(&all);
             assert!(out == whole, "cut at {cut}: the resumed table differs");
             assert_eq!(
                 std::fs::read(file).unwrap().len(),
@@ -1564,12 +1518,11 @@ fn damaged_or_foreign_checkpoints_are_refused() {
     let dir = scratch("refused");
     let file = dir.join("kayles.ck");
     let file = file.to_str().unwrap();
-    let (code, kayles, err) = sg(&["table", "0.1077", "200000", "--checkpoint", file]);
-    assert_eq!(code, 0, "{err}");
+    let kayles = sg_ok(&["table", "0.1077", "200000", "--checkpoint", file]);
     let good = std::fs::read(file).unwrap();
     // The same command again prints the same table from the file.
     assert_eq!(
-        sg(&["table", "0.1077", "200000", "--checkpoint", file]).1,
+        sg_ok(&["table", "0.1077", "200000", "--checkpoint", file]),
         kayles
     );
     let refused = |args: &[&str], expected: &str| {
@@ -1614,7 +1567,7 @@ fn ctrl_c_saves_and_the_same_command_resumes() {
     let file = dir.join("grundy.ck");
     let file = file.to_str().unwrap();
     let args = ["table", "grundy", "600000", "--checkpoint", file];
-    let child = Command::new(sg_path())
+    let child = Command::new(bin_dir().join("sg"))
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -1635,8 +1588,7 @@ fn ctrl_c_saves_and_the_same_command_resumes() {
             "{err}"
         );
     }
-    let (code, resumed, err) = sg(&args);
-    assert_eq!(code, 0, "{err}");
-    assert_eq!(resumed, sg(&["table", "grundy", "600000"]).1);
+    let resumed = sg_ok(&args);
+    assert_eq!(resumed, sg_ok(&["table", "grundy", "600000"]));
     let _ = std::fs::remove_dir_all(&dir);
 }

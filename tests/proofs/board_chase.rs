@@ -1,8 +1,8 @@
 //! CQOI 2013's chase against the definition of rounds iterated to its fixed point
-//! (`retrograde::rounds_by_definition`) on the positions (white, black, mover) of every board
+//! (`loopy::rounds_by_definition`) on the positions (white, black, mover) of every board
 //! up to 6 × 6, their moves generated forward from the rules.
 
-use super::retrograde::rounds_by_definition;
+use super::loopy::rounds_by_definition;
 use grundy::problems::board_chase::chase;
 
 /// The moves of every position `((w · cells) + b) · 2 + mover`, from the rules: white one

@@ -1,9 +1,10 @@
 //! Win, loss or draw of every position of graphs with cycles, self-loops and repeated moves,
 //! against the definition iterated to its fixed point: a position is won once some move reaches
 //! a lost one, lost once every move reaches a won one (or there is none), and a draw if neither
-//! ever happens.
+//! ever happens; and the rounds to the end by the sets of positions won and lost within d
+//! rounds for d = 0, 1, 2, ….
 
-use grundy::search::loopy::{GameGraph, Outcome};
+use grundy::search::loopy::{finish_from, Finish, GameGraph, Outcome};
 
 pub(crate) struct Lcg(pub u64);
 
@@ -64,6 +65,48 @@ pub(crate) fn successors(n: usize, moves: &[(usize, usize)]) -> Vec<Vec<usize>> 
     successors
 }
 
+/// Rounds by the definition: `won[p]` is the least d such that the mover at p can force a win
+/// within d moves, `lost[p]` the least d such that the opponent can force one within d moves
+/// (0 at an end or with no move), each found by growing d until no set grows.
+pub(crate) fn rounds_by_definition(next: &[Vec<usize>], ends: &[usize]) -> Vec<Finish> {
+    let n = next.len();
+    let mut won: Vec<Option<u32>> = vec![None; n];
+    let mut lost: Vec<Option<u32>> = vec![None; n];
+    for p in 0..n {
+        if ends.contains(&p) || next[p].is_empty() {
+            lost[p] = Some(0);
+        }
+    }
+    for d in 1.. {
+        let mut changed = false;
+        let (won_before, lost_before) = (won.clone(), lost.clone());
+        for p in 0..n {
+            if lost_before[p].is_some() || won_before[p].is_some() {
+                continue;
+            }
+            // Won within d: some move to a position lost within d - 1.
+            if next[p].iter().any(|&q| lost_before[q].is_some()) {
+                won[p] = Some(d);
+                changed = true;
+            // Lost within d: every move to a position won within d - 1.
+            } else if next[p].iter().all(|&q| won_before[q].is_some()) {
+                lost[p] = Some(d);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    (0..n)
+        .map(|p| match (won[p], lost[p]) {
+            (Some(d), _) => Finish::Win(d),
+            (_, Some(d)) => Finish::Loss(d),
+            _ => Finish::Draw,
+        })
+        .collect()
+}
+
 fn check(n: usize, moves: &[(usize, usize)], ends: &[usize]) {
     let game = GameGraph::new(n, moves);
     let solved = game.solve_with_ends(ends);
@@ -73,12 +116,16 @@ fn check(n: usize, moves: &[(usize, usize)], ends: &[usize]) {
         by_definition(&next, ends),
         "{n} positions, moves {moves:?}, ends {ends:?}"
     );
-    for p in 0..n {
+    for (p, &expected) in rounds_by_definition(&next, ends).iter().enumerate() {
         assert_eq!(
             game.outcome_from(p, ends),
             solved.outcome(p),
             "{moves:?}: {p}"
         );
+        let finish = solved.finish(p);
+        assert_eq!(finish, expected, "{moves:?}, ends {ends:?}: {p}");
+        assert_eq!(finish.outcome(), solved.outcome(p), "{moves:?}: {p}");
+        assert_eq!(finish_from(&game, p, ends), finish, "{moves:?}: {p}");
     }
     for (p, options) in next.iter().enumerate() {
         match solved.winning_move(p) {
@@ -111,6 +158,7 @@ fn every_graph_on_three_positions() {
     for moves in graphs_on_three_positions() {
         check(3, &moves, &[]);
         check(3, &moves, &[1]);
+        check(3, &moves, &[2]);
     }
 }
 
@@ -118,7 +166,7 @@ fn every_graph_on_three_positions() {
 fn random_graphs_with_cycles_and_targets() {
     let mut rng = Lcg(21);
     for round in 0..4000 {
-        let n = 1 + rng.below(14);
+        let n = 1 + rng.below(16);
         let moves = random_moves(&mut rng, n, 3 * n + 1);
         let ends: Vec<usize> = (0..round % 3).map(|_| rng.below(n)).collect();
         check(n, &moves, &ends);
@@ -145,4 +193,6 @@ fn a_long_cycle_with_an_exit_needs_no_recursion() {
             Outcome::Win
         }
     );
+    // And the game from 0 lasts the whole way round.
+    assert_eq!(solved.finish(0).rounds(), Some(n as u32));
 }

@@ -6,10 +6,10 @@
 
 use crate::loopy::Lcg;
 use grundy::problems::hide_and_seek::expected_end;
-use grundy::zero_sum::matrix_game::{solve, Solution};
+use grundy::zero_sum::matrix_game::{solve, Solution, Solver};
 use grundy::zero_sum::number::{Overflow, Scalar};
 use grundy::zero_sum::ratio::Ratio;
-use grundy::zero_sum::staged::StagedError;
+use grundy::zero_sum::staged::{values, Cell, Matrix, StagedError};
 use num_bigint::BigInt;
 use std::cmp::Ordering;
 
@@ -96,18 +96,27 @@ fn random_matrix(rng: &mut Lcg, m: usize, n: usize, spread: usize) -> Vec<Vec<i6
 #[test]
 fn exact_solutions_are_certified_optimal_on_random_matrices() {
     let mut rng = Lcg(35);
+    // One solver of each kind for every game, of every size in turn: its room is reused.
+    let (mut exact, mut floating) = (Solver::default(), Solver::default());
     for round in 0..3000 {
         let (m, n) = (1 + rng.below(6), 1 + rng.below(6));
         let spread = [1, 3, 10, 1000][round % 4];
         let a = random_matrix(&mut rng, m, n, spread);
         let s = solve(&ratio_matrix(&a)).unwrap();
         certify(&a, &s);
+        let flat: Vec<Ratio> = ratio_matrix(&a).concat();
+        assert_eq!(exact.value(&flat, n).unwrap(), s.value, "{a:?}");
         // The same game in floating point has the same value.
         let f: Vec<Vec<f64>> = a
             .iter()
             .map(|r| r.iter().map(|&x| x as f64).collect())
             .collect();
         let float = solve(&f).unwrap();
+        assert_eq!(
+            floating.value(&f.concat(), n).unwrap(),
+            float.value,
+            "{a:?}"
+        );
         let gap = (float.value - s.value.to_f64()).abs();
         assert!(
             gap < 1e-9 * (spread as f64),
@@ -449,5 +458,71 @@ fn hide_and_seek_samples() {
         }
         let end: f64 = expected_end(&next, h - 1, s - 1, t).unwrap();
         assert_eq!(format!("{end:.3}\n"), expected, "{file:?}");
+    }
+}
+
+#[test]
+fn staged_games_report_cycles_missing_states_and_bad_shapes() {
+    let pennies = |m: &mut Matrix<f64>| {
+        m.row([Cell::Payoff(1.0), Cell::Payoff(-1.0)]);
+        m.row([Cell::Payoff(-1.0), Cell::Payoff(1.0)]);
+    };
+    // 0 -> 1 -> 2 -> 1 is a cycle through 1.
+    let cycle = |s: usize, m: &mut Matrix<f64>| match s {
+        0 | 2 => m.row([Cell::State(1)]),
+        _ => m.row([Cell::Payoff(0.0), Cell::State(2)]),
+    };
+    assert_eq!(values(3, &[0], cycle), Err(StagedError::Cycle { state: 1 }));
+    let beyond = |_: usize, m: &mut Matrix<f64>| m.row([Cell::State(7)]);
+    let out = StagedError::OutOfRange { state: 0, to: 7 };
+    assert_eq!(values(2, &[0], beyond), Err(out));
+    let root = StagedError::OutOfRange { state: 5, to: 5 };
+    assert_eq!(
+        values(2, &[5], |_, m: &mut Matrix<f64>| pennies(m)),
+        Err(root)
+    );
+    // No row, an empty row (first or later), rows of different lengths.
+    let shape = |k: usize, m: &mut Matrix<f64>| match k {
+        0 => {}
+        1 => {
+            m.row([]);
+            m.row([Cell::Payoff(1.0)]);
+        }
+        2 => {
+            m.row([Cell::Payoff(1.0)]);
+            m.row([]);
+        }
+        _ => {
+            m.row([Cell::Payoff(1.0), Cell::Payoff(2.0)]);
+            m.row([Cell::Payoff(1.0)]);
+        }
+    };
+    for k in 0..4 {
+        let game = |s: usize, m: &mut Matrix<f64>| match s {
+            0 => m.row([Cell::State(1), Cell::Payoff(1.0)]),
+            _ => shape(k, m),
+        };
+        assert_eq!(
+            values(2, &[0], game),
+            Err(StagedError::Shape { state: 1 }),
+            "{k}"
+        );
+    }
+    // Many roots, states shared between them and the room of each depth reused: the same
+    // values as each root alone.
+    let chain = |s: usize, m: &mut Matrix<f64>| match s {
+        0 => pennies(m),
+        _ => {
+            m.row([Cell::State(s - 1), Cell::Payoff(s as f64)]);
+            m.row([Cell::Payoff(-(s as f64)), Cell::State(s / 2)]);
+        }
+    };
+    let all = values(9, &[8, 3, 6, 0], chain).unwrap();
+    for root in [8, 3, 6, 0] {
+        assert_eq!(
+            values(9, &[root], chain).unwrap()[root],
+            all[root],
+            "{root}"
+        );
     }
 }

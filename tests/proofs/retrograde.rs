@@ -1,89 +1,10 @@
-//! Retrograde analysis with values on graphs with cycles, self-loops and repeated moves,
-//! against definitions iterated to their fixed points: rounds by the sets of positions won and
-//! lost within d rounds for d = 0, 1, 2, …; totals by the value of the game cut off after d
-//! moves (a play not stopped by then worth infinity), d growing until nothing changes.
+//! Totals along the moves on graphs with cycles, self-loops and repeated moves, against the
+//! value of the game cut off after d moves (a play not stopped by then worth infinity), d
+//! growing until nothing changes.
 
-use super::loopy::{by_definition, graphs_on_three_positions, random_moves, successors, Lcg};
+use super::loopy::{random_moves, successors, Lcg};
 use grundy::search::loopy::GameGraph;
-use grundy::zero_sum::retrograde::{costs, finish_from, rounds, Finish, Player};
-
-/// Rounds by the definition: `won[p]` is the least d such that the mover at p can force a win
-/// within d moves, `lost[p]` the least d such that the opponent can force one within d moves
-/// (0 at an end or with no move), each found by growing d until no set grows.
-pub(crate) fn rounds_by_definition(next: &[Vec<usize>], ends: &[usize]) -> Vec<Finish> {
-    let n = next.len();
-    let mut won: Vec<Option<u32>> = vec![None; n];
-    let mut lost: Vec<Option<u32>> = vec![None; n];
-    for p in 0..n {
-        if ends.contains(&p) || next[p].is_empty() {
-            lost[p] = Some(0);
-        }
-    }
-    for d in 1.. {
-        let mut changed = false;
-        let (won_before, lost_before) = (won.clone(), lost.clone());
-        for p in 0..n {
-            if lost_before[p].is_some() || won_before[p].is_some() {
-                continue;
-            }
-            // Won within d: some move to a position lost within d - 1.
-            if next[p].iter().any(|&q| lost_before[q].is_some()) {
-                won[p] = Some(d);
-                changed = true;
-            // Lost within d: every move to a position won within d - 1.
-            } else if next[p].iter().all(|&q| won_before[q].is_some()) {
-                lost[p] = Some(d);
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    (0..n)
-        .map(|p| match (won[p], lost[p]) {
-            (Some(d), _) => Finish::Win(d),
-            (_, Some(d)) => Finish::Loss(d),
-            _ => Finish::Draw,
-        })
-        .collect()
-}
-
-fn check_rounds(n: usize, moves: &[(usize, usize)], ends: &[usize]) {
-    let game = GameGraph::new(n, moves);
-    let solved = rounds(&game, ends);
-    let next = successors(n, moves);
-    let expected = rounds_by_definition(&next, ends);
-    let outcomes = by_definition(&next, ends);
-    for p in 0..n {
-        let finish = solved.finish(p);
-        assert_eq!(
-            finish, expected[p],
-            "{n} positions, moves {moves:?}, ends {ends:?}: {p}"
-        );
-        assert_eq!(finish.outcome(), outcomes[p], "{moves:?}: {p}");
-        assert_eq!(finish_from(&game, p, ends), finish, "{moves:?}: {p}");
-    }
-}
-
-#[test]
-fn rounds_on_every_graph_of_three_positions() {
-    for moves in graphs_on_three_positions() {
-        check_rounds(3, &moves, &[]);
-        check_rounds(3, &moves, &[2]);
-    }
-}
-
-#[test]
-fn rounds_on_random_graphs_with_cycles_and_ends() {
-    let mut rng = Lcg(35);
-    for round in 0..3000 {
-        let n = 1 + rng.below(16);
-        let moves = random_moves(&mut rng, n, 3 * n + 1);
-        let ends: Vec<usize> = (0..round % 3).map(|_| rng.below(n)).collect();
-        check_rounds(n, &moves, &ends);
-    }
-}
+use grundy::zero_sum::retrograde::{costs, Player};
 
 const INFINITE: u64 = u64::MAX;
 
