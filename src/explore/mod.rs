@@ -1,10 +1,12 @@
 //! The `sg` explorer (打表找规律) as a library: the rule catalogue (`rules`), the commands
 //! (`commands`) and where their output goes (`output`); `src/bin/sg.rs` only calls [`main`].
 //! No judge binary names this module, so bundles never carry it (nor `clap`).
+mod big_matrix;
 mod checkpoint;
 mod commands;
 mod factor;
 mod forms;
+mod fraction_free;
 mod graph;
 mod guess;
 mod guessing;
