@@ -1,14 +1,17 @@
 //! `sg matrix FILE`: the value and optimal mixed strategies of a zero-sum matrix game, in exact
 //! fractions. FILE holds `m n` and then m rows of n integers, the payoffs to the row player, who
-//! maximises; the answer is `value V`, `row p1 ... pm` and `column q1 ... qn`.
+//! maximises; the answer is `value V`, `row p1 ... pm` and `column q1 ... qn`. Fractions of
+//! `i128` first; a game whose fractions outgrow them is solved in big integers
+//! ([`big_matrix`](super::big_matrix)).
 
-use crate::zero_sum::matrix_game::solve;
+use super::big_matrix;
+use crate::zero_sum::matrix_game::{solve, Solution};
 use crate::zero_sum::ratio::Ratio;
-use std::fmt::Write as _;
+use std::fmt::{Display, Write as _};
 
 /// The most rows or columns.
 const MOST_SIDE: usize = 100;
-/// The largest payoff, either sign: exact fractions of larger ones soon pass 128 bits.
+/// The largest payoff, either sign.
 const MOST_PAYOFF: i64 = 1_000_000_000;
 
 /// The game in `text`, solved, as the three lines to print; else what is wrong with it.
@@ -44,7 +47,7 @@ pub(crate) fn matrix(text: &str) -> Result<String, String> {
                          column {j}, found '{word}'"
                     )
                 })?;
-            row.push(Ratio::whole(i128::from(x)));
+            row.push(x);
         }
         payoffs.push(row);
     }
@@ -53,16 +56,22 @@ pub(crate) fn matrix(text: &str) -> Result<String, String> {
             "expected {m} rows of {n} payoffs and nothing after them, found '{word}'"
         ));
     }
-    let game = solve(&payoffs).map_err(|e| format!("{e}: this game is out of exact reach"))?;
-    let line = |xs: &[Ratio]| {
-        xs.iter()
-            .map(Ratio::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let ratios: Vec<Vec<Ratio>> = payoffs
+        .iter()
+        .map(|row| row.iter().map(|&x| Ratio::whole(x.into())).collect())
+        .collect();
+    Ok(match solve(&ratios) {
+        Ok(game) => lines(&game),
+        Err(_overflow) => lines(&big_matrix::solve(&payoffs)),
+    })
+}
+
+/// The `value`, `row` and `column` lines of `game`.
+fn lines<T: Display>(game: &Solution<T>) -> String {
+    let line = |xs: &[T]| xs.iter().map(T::to_string).collect::<Vec<_>>().join(" ");
     let mut text = String::new();
     writeln!(text, "value {}", game.value).expect("a String");
     writeln!(text, "row {}", line(&game.row)).expect("a String");
     writeln!(text, "column {}", line(&game.column)).expect("a String");
-    Ok(text)
+    text
 }

@@ -1,10 +1,12 @@
 //! The `sg` explorer (打表找规律) as a library: the rule catalogue (`rules`), the commands
 //! (`commands`) and where their output goes (`output`); `src/bin/sg.rs` only calls [`main`].
 //! No judge binary names this module, so bundles never carry it (nor `clap`).
+mod big_matrix;
 mod checkpoint;
 mod commands;
 mod factor;
 mod forms;
+mod fraction_free;
 mod graph;
 mod guess;
 mod guessing;
@@ -242,8 +244,12 @@ rows of n whole numbers (m, n from 1 to 100, each number from -10^9 to 10^9), th
 the row player, who maximises what the column player pays. Prints `value V`, then `row p1 ...
 pm` and `column q1 ... qn`: the value and an optimal mixed strategy for each player, exact
 fractions (3/2, -2) summing to 1. A saddle point is found first, then dominated rows and
-columns are removed, then the simplex method solves what is left (zero_sum::matrix_game). A
-bad file is one error line and status 1. Example:
+columns are removed, then the simplex method solves what is left (zero_sum::matrix_game), in
+fractions of 128-bit integers. Where these overflow (large games: a random 100 x 100 game's
+value at payoffs to 10^9 has a denominator of 1500 bits) the game is solved again in big
+integers: the floating-point solution's supports give equations solved exactly, kept only if
+they pass the optimality check, else the exact simplex method decides (its pivots counted on
+stderr). A bad file is one error line and status 1. Example:
   printf '2 2\\n3 -1\\n-1 1\\n' | sg matrix";
 
 const COMPLETIONS_HELP: &str =

@@ -136,6 +136,8 @@ pub(crate) struct Progress {
     of: Option<usize>,
     start: Instant,
     bar: Option<ProgressBar>,
+    /// What is counted: values unless [`counting`](Self::counting) says otherwise.
+    unit: &'static str,
 }
 
 /// How long a run goes before its progress is shown.
@@ -149,27 +151,36 @@ impl Progress {
             of,
             start: Instant::now(),
             bar: None,
+            unit: "values",
         }
+    }
+
+    /// The same progress, counting `unit` (`pivots`) rather than values.
+    pub(crate) fn counting(mut self, unit: &'static str) -> Progress {
+        self.unit = unit;
+        self
     }
 
     pub(crate) fn show(&mut self, done: usize, rare: usize) {
         if !self.on || self.start.elapsed() < QUIET {
             return;
         }
-        let of = self.of;
+        let (of, unit) = (self.of, self.unit);
         let bar = self.bar.get_or_insert_with(|| {
             let (bar, template) = match of {
                 Some(len) => (
                     ProgressBar::new(len as u64),
-                    "{wide_bar} {percent}% of {human_len} values, {msg}, eta {eta}",
+                    format!(
+                        "{{wide_bar}} {{percent}}% of {{human_len}} {unit}, {{msg}}, eta {{eta}}"
+                    ),
                 ),
                 None => (
                     ProgressBar::new_spinner(),
-                    "{spinner} {human_pos} values, {msg}, {elapsed}",
+                    format!("{{spinner}} {{human_pos}} {unit}, {{msg}}, {{elapsed}}"),
                 ),
             };
             bar.set_draw_target(ProgressDrawTarget::stderr());
-            bar.set_style(ProgressStyle::with_template(template).expect("a valid template"));
+            bar.set_style(ProgressStyle::with_template(&template).expect("a valid template"));
             bar.enable_steady_tick(Duration::from_millis(200));
             bar
         });

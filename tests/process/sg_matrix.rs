@@ -115,6 +115,31 @@ fn values_and_strategies_are_exact() {
     }
 }
 
+/// An `m` × `m` game of pseudo-random payoffs from -`spread` to `spread`.
+fn random_game(m: usize, spread: u64, mut seed: u64) -> Vec<Vec<i64>> {
+    let mut next = || {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((seed >> 33) % (2 * spread + 1)) as i64 - spread as i64
+    };
+    (0..m).map(|_| (0..m).map(|_| next()).collect()).collect()
+}
+
+#[test]
+fn games_past_128_bit_fractions_are_exact() {
+    // 100 × 100 at the largest payoffs, and 60 × 60 of payoffs to 1000: in both the value's
+    // denominator is past i128, so the 128-bit fractions could not have found it.
+    for (m, spread) in [(100, 1_000_000_000), (60, 1000)] {
+        let out = certified(&random_game(m, spread, 2024));
+        let (value, p, q) = read(&out);
+        assert!(value.1 > BigInt::from(i128::MAX), "{}", &out[..200]);
+        // Mixed strategies: neither player has a pure answer.
+        let support = |x: &[Fraction]| x.iter().filter(|x| x.0 != BigInt::from(0)).count();
+        assert!(support(&p) > 1 && support(&q) > 1);
+    }
+}
+
 #[test]
 fn bad_files_are_one_error_line_with_status_1() {
     for (input, words) in [
