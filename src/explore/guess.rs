@@ -13,7 +13,12 @@ use crate::{algo::zeckendorf, search::sg};
 use std::rc::Rc;
 
 /// The value a pattern gives at any position (`None` where it gives none).
-pub type Extension = Rc<dyn Fn(u64) -> Option<u64>>;
+pub type Extension = Rc<dyn Fn(u64) -> Option<i128>>;
+
+/// An [`Extension`] of a pattern whose values are Sprague-Grundy values.
+pub fn unsigned(f: impl Fn(u64) -> Option<u64> + 'static) -> Extension {
+    Rc::new(move |x| f(x).map(i128::from))
+}
 
 /// One pattern that fits the table.
 #[derive(Clone)]
@@ -38,7 +43,7 @@ impl std::fmt::Display for Fit {
 }
 
 /// A function of n the guesser tries: its name and its value (`None` where undefined).
-type Function = (String, Extension);
+type Function = (String, Rc<dyn Fn(u64) -> Option<u64>>);
 
 fn two_adic(n: u64) -> Option<u64> {
     (n > 0).then(|| u64::from(n.trailing_zeros()))
@@ -119,23 +124,29 @@ fn functions() -> Vec<Function> {
             (n > 0).then(|| zeckendorf::smallest_term(n))
         }),
     ];
-    all.extend(
-        named
-            .into_iter()
-            .map(|(name, f)| (name.to_string(), Rc::new(f) as Extension)),
-    );
+    all.extend(named.into_iter().map(|(name, f)| {
+        (
+            name.to_string(),
+            Rc::new(f) as Rc<dyn Fn(u64) -> Option<u64>>,
+        )
+    }));
     all
 }
 
 /// The functions of n (n counted from `first`) that `values` equals, wherever they are
-/// defined: at least 16 values, all but at most one of them defined.
-pub fn functions_of_n(values: &[u64], first: usize) -> Vec<Fit> {
+/// defined: at least 16 values, all but at most one of them defined. Every function tried is
+/// never negative, so values none of which is positive and some negative are fitted by the
+/// functions negated instead.
+pub fn functions_of_n(values: &[i128], first: usize) -> Vec<Fit> {
+    let negated = values.iter().all(|&v| v <= 0) && values.iter().any(|&v| v < 0);
+    let sign: i128 = if negated { -1 } else { 1 };
     let mut fits = Vec::new();
     for (name, f) in functions() {
+        let signed = move |n: u64| f(n).map(|x| sign * i128::from(x));
         let mut checked = 0usize;
         let mut fits_all = true;
         for (i, &v) in values.iter().enumerate() {
-            match f((first + i) as u64) {
+            match signed((first + i) as u64) {
                 Some(x) if x == v => checked += 1,
                 Some(_) => {
                     fits_all = false;
@@ -145,6 +156,10 @@ pub fn functions_of_n(values: &[u64], first: usize) -> Vec<Fit> {
             }
         }
         if fits_all && checked >= 16 && checked + 1 >= values.len() {
+            let name = match negated {
+                true => format!("−({name})"),
+                false => name,
+            };
             let pattern = if checked == values.len() {
                 format!("the value is {name}")
             } else {
@@ -154,7 +169,7 @@ pub fn functions_of_n(values: &[u64], first: usize) -> Vec<Fit> {
                 pattern,
                 checked: format!("{checked} values"),
                 proof: None,
-                at: Some(f),
+                at: Some(Rc::new(signed)),
             });
         }
     }
@@ -163,7 +178,7 @@ pub fn functions_of_n(values: &[u64], first: usize) -> Vec<Fit> {
 
 /// A period with pre-period and saltus among `values` (from position `first`), if one shows;
 /// `proof` says how the rule's kind proves it, when it does.
-pub fn period(values: &[u64], first: usize, proof: Option<String>) -> Option<Fit> {
+pub fn period(values: &[i128], first: usize, proof: Option<String>) -> Option<Fit> {
     let found = sg::periodicity(values)?;
     let at = periodic_extension(values, first, found.pre_period, found.period, found.saltus);
     let pattern = match found.saltus {
@@ -185,15 +200,16 @@ pub fn period(values: &[u64], first: usize, proof: Option<String>) -> Option<Fit
 }
 
 /// The values of a sequence periodic from `pre` with period `period` and saltus `saltus`, given
-/// its `values` from position `first` (at least the pre-period and one period).
-pub fn periodic_extension(
-    values: &[u64],
+/// its `values` from position `first` (at least the pre-period and one period); `None` past
+/// what an `i128` holds.
+pub fn periodic_extension<V: Copy + Into<i128>>(
+    values: &[V],
     first: usize,
     pre: usize,
     period: usize,
     saltus: i128,
 ) -> Extension {
-    let kept: Vec<u64> = values[..pre + period].to_vec();
+    let kept: Vec<i128> = values[..pre + period].iter().map(|&v| v.into()).collect();
     Rc::new(move |x: u64| {
         let j = x.checked_sub(first as u64)?;
         if j < pre as u64 {
@@ -203,8 +219,9 @@ pub fn periodic_extension(
             (j - pre as u64) / period as u64,
             (j - pre as u64) % period as u64,
         );
-        let value = kept[pre + i as usize] as i128 + saltus * cycles as i128;
-        u64::try_from(value).ok()
+        saltus
+            .checked_mul(i128::from(cycles))?
+            .checked_add(kept[pre + i as usize])
     })
 }
 
