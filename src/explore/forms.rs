@@ -37,9 +37,12 @@ fn linear(a: i128, q: &str, b: i128) -> String {
     let mut text = match a {
         0 => String::new(),
         1 => q.to_string(),
+        -1 => format!("−{q}"),
+        a if a < 0 => format!("−{}{q}", -a),
         a => format!("{a}{q}"),
     };
     match (b, text.is_empty()) {
+        (b, true) if b < 0 => text = format!("−{}", -b),
         (b, true) => text = b.to_string(),
         (0, false) => {}
         (b, false) if b > 0 => write!(text, " + {b}").expect("a String"),
@@ -232,6 +235,21 @@ mod tests {
             find(&values).unwrap().describe(),
             "g(2q) = q, g(2q + 1) = g(q)"
         );
+    }
+
+    #[test]
+    fn negative_values_have_forms_too() {
+        // g(2q) = −q, g(2q + 1) = g(q): take at most half, negated.
+        let values: Vec<i128> = bounded_takes::table(600, |n| n / 2)
+            .iter()
+            .map(|&v| -i128::from(v))
+            .collect();
+        let form = find(&values).expect("a form");
+        assert_eq!(form.describe(), "g(2q) = −q, g(2q + 1) = g(q)");
+        for n in [600, 12_345, 1 << 40, u64::MAX] {
+            let expected = -i128::from(bounded_takes::value(n, |n| n / 2));
+            assert_eq!(form.value(n, &values), Some(expected), "{n}");
+        }
     }
 
     #[test]
