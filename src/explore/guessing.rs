@@ -54,7 +54,9 @@ pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<S
     };
     let first = rule.first();
     // The Sprague-Grundy values (none for a scored rule), and every value signed.
-    let (grundy, all): (Vec<u64>, Vec<i128>) = match rule.scores(first + len) {
+    let scores = rule.scores(first + len);
+    let scored = scores.is_some();
+    let (grundy, all): (Vec<u64>, Vec<i128>) = match scores {
         Some(scores) => (Vec::new(), scores?),
         None => {
             let grundy: Vec<u64> = rule
@@ -66,7 +68,6 @@ pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<S
             (grundy, all)
         }
     };
-    let scored = grundy.is_empty();
     let by_moves = || {
         let rule = rule.as_ref();
         take_rules::proven(rule, &grundy)

@@ -200,7 +200,7 @@ impl Script {
         let max_min = players(file, &scope, valued, final_score)?;
         if scored && (loopy || two_dimensional) {
             return Err(format!(
-                "{file}: a scored rule (fn value) has fn moves(n) or fn start(n) with \
+                "{file}: a scored rule (fn value or fn score) has fn moves(n) or fn start(n) with \
                  fn moves(position), and must end: no LOOPY, no moves(a, b)"
             ));
         }
