@@ -294,7 +294,7 @@ pub fn sequences_by_nim_sum(choices: &[u32], length: u64, modulus: u32) -> Vec<u
 /// How many layouts of `placed` pieces on `cells` cells are not lost, modulo `modulus`, where
 /// `losses[g]` counts the losing ways to put `g` of the `free = cells − placed` empty cells in
 /// the gaps the game is played on, and the other empty cells lie anywhere in `slots` further
-/// places: C(cells, placed) − Σ_g losses[g] · C(free − g + slots − 1, slots − 1). The lost
+/// places: C(cells, placed) − `Σ_g losses[g]` · C(free − g + slots − 1, slots − 1). The lost
 /// layouts are counted as the product of the two choices (stars and bars for the spread).
 ///
 /// # Constraints

@@ -8,7 +8,7 @@
 //! for a two-dimensional game pairs (⌊nα⌋, ⌊nβ⌋)). A fit says on how many values it was
 //! checked; nothing found is said as such, never guessed.
 
-use super::factor::prime_factors;
+use super::factor::{prime_count, prime_factors};
 use crate::{algo::zeckendorf, search::sg};
 use std::rc::Rc;
 
@@ -42,8 +42,11 @@ impl std::fmt::Display for Fit {
     }
 }
 
-/// A function of n the guesser tries: its name and its value (`None` where undefined).
-type Function = (String, Rc<dyn Fn(u64) -> Option<u64>>);
+/// A function of n the guesser tries, never negative (`None` where undefined).
+type Plain = Rc<dyn Fn(u64) -> Option<u64>>;
+
+/// A function of n the guesser tries: its name and its value.
+type Function = (String, Plain);
 
 fn two_adic(n: u64) -> Option<u64> {
     (n > 0).then(|| u64::from(n.trailing_zeros()))
@@ -117,6 +120,10 @@ fn functions() -> Vec<Function> {
                 count
             })
         }),
+        (
+            "π(lpf n), the index of the least prime factor of n among the primes",
+            |n| prime_count(*prime_factors(n.max(1)).first()?),
+        ),
         ("the number of Zeckendorf terms of n", |n| {
             Some(zeckendorf::digits(n).len() as u64)
         }),
@@ -124,12 +131,11 @@ fn functions() -> Vec<Function> {
             (n > 0).then(|| zeckendorf::smallest_term(n))
         }),
     ];
-    all.extend(named.into_iter().map(|(name, f)| {
-        (
-            name.to_string(),
-            Rc::new(f) as Rc<dyn Fn(u64) -> Option<u64>>,
-        )
-    }));
+    all.extend(
+        named
+            .into_iter()
+            .map(|(name, f)| (name.to_string(), Rc::new(f) as Plain)),
+    );
     all
 }
 
@@ -174,6 +180,73 @@ pub fn functions_of_n(values: &[i128], first: usize) -> Vec<Fit> {
         }
     }
     fits
+}
+
+/// Values that follow a constant or a known function on each class of n mod k (k = 2, 3, 4),
+/// a function of n on one class at least and not the same on all: take a number of stones
+/// coprime to n is 0 for even n and π(the least prime factor of n) for odd n. Each class is
+/// checked like [`functions_of_n`] (at least 16 values, all but one where the function is
+/// defined).
+pub fn functions_by_class(values: &[i128], first: usize) -> Option<Fit> {
+    let all = functions();
+    for k in 2..=4usize {
+        if values.len() < 16 * k {
+            break;
+        }
+        let mut cases: Vec<(String, Option<usize>, i128)> = Vec::new(); // (name, function, constant)
+        for r in 0..k {
+            let class: Vec<(u64, i128)> = (0..values.len())
+                .filter(|i| (first + i) % k == r)
+                .map(|i| ((first + i) as u64, values[i]))
+                .collect();
+            if class.iter().all(|&(_, v)| v == class[0].1) {
+                cases.push((class[0].1.to_string(), None, class[0].1));
+                continue;
+            }
+            let fits = |f: &Plain| {
+                let mut defined = 0;
+                for &(n, v) in &class {
+                    match f(n) {
+                        Some(x) if i128::from(x) == v => defined += 1,
+                        Some(_) => return false,
+                        None => {}
+                    }
+                }
+                defined + 1 >= class.len()
+            };
+            match all.iter().position(|(_, f)| fits(f)) {
+                Some(i) => cases.push((all[i].0.clone(), Some(i), 0)),
+                None => break,
+            }
+        }
+        let functions: Vec<usize> = cases.iter().filter_map(|c| c.1).collect();
+        if cases.len() < k
+            || functions.is_empty()
+            || functions.iter().all(|&i| i == functions[0]) && functions.len() == k
+        {
+            continue;
+        }
+        let described: Vec<String> = cases
+            .iter()
+            .enumerate()
+            .map(|(r, (name, _, _))| format!("{name} for n mod {k} = {r}"))
+            .collect();
+        let chosen: Vec<(Option<Plain>, i128)> = cases
+            .iter()
+            .map(|&(_, f, c)| (f.map(|i| all[i].1.clone()), c))
+            .collect();
+        let k = k as u64;
+        return Some(Fit {
+            pattern: format!("the value is {}", described.join("; ")),
+            checked: format!("{} values", values.len()),
+            proof: None,
+            at: Some(Rc::new(move |x| match &chosen[(x % k) as usize] {
+                (Some(f), _) => f(x).map(i128::from),
+                (None, c) => Some(*c),
+            })),
+        });
+    }
+    None
 }
 
 /// A period with pre-period and saltus among `values` (from position `first`), if one shows;

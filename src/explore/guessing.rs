@@ -15,7 +15,8 @@
 use super::commands::{parse, Parsed};
 use super::forms;
 use super::guess::{
-    functions_of_n, p_positions, pair_p_positions, period, periodic_extension, Fit,
+    functions_by_class, functions_of_n, p_positions, pair_p_positions, period, periodic_extension,
+    Fit,
 };
 use super::pairs::side;
 use super::rule::HeapRule;
@@ -160,7 +161,12 @@ fn observed_fits(all: &[i128], first: usize, proven: bool) -> Vec<Fit> {
     };
     let found_period = periodic.is_some();
     fits.extend(periodic);
-    fits.extend(functions_of_n(values, first));
+    let functions = functions_of_n(values, first);
+    let by_function = !functions.is_empty();
+    fits.extend(functions);
+    if !found_period && !proven && !by_function {
+        fits.extend(functions_by_class(values, first));
+    }
     if !found_period && !proven {
         if let Some(form) = forms::find(all) {
             let table: Rc<[i128]> = all.into();

@@ -186,7 +186,10 @@ observed (with the number of values it was checked on):
 - n less the number of exceptions below n (Nim with a few forbidden moves);
 - a known function of n (n mod k, floor(n/k), the 2-adic valuation or the largest power of two
   dividing n, the binary length and its parity, the number of ones, the number of prime
-  factors with or without multiplicity, the number of divisors, the Zeckendorf terms);
+  factors with or without multiplicity, the number of divisors, the Zeckendorf terms, the
+  index of the least prime factor among the primes, up to 10^11), or such a function (or a
+  constant) on each class of n mod 2, 3 or 4 (take a number coprime to n: 0 for even n, the
+  index of the least prime factor for odd n);
 - P-positions that form a known sequence (multiples, residues, powers, Fibonacci numbers,
   squares, Beatty sequences floor(n a) for quadratic a such as the golden ratio; for a
   two-dimensional game, pairs (floor(n a), floor(n b))).

@@ -174,8 +174,8 @@ pub fn square_root_value(n: u64) -> u64 {
 /// evaluated; the theorem needs only the growth by at most 1, the jumps need it never to fall).
 ///
 /// # Complexity
-/// One step per run of `least` reached, plus a binary search (64 calls) per run: O(log n) steps
-/// for a bound proportional to n, such as ⌈n/2⌉; O(1) for a constant.
+/// One step per run of `least` reached, plus a binary search (64 calls) for a run the chain
+/// stays in: O(log n) steps for a bound proportional to n, such as ⌈n/2⌉; O(1) for a constant.
 ///
 /// # Panics
 /// If `least` falls, or grows by more than 1, at a heap it evaluates.
@@ -215,6 +215,14 @@ pub fn at_least_value_within(
              grow by 1",
             n - 1
         );
+        // One step, unless the next heap is in the same run of least (a bound proportional to n
+        // leaves its run at once).
+        let next = n - l;
+        if next < l || least(next).max(1) != l {
+            moves += 1;
+            n = next;
+            continue;
+        }
         // The heaps n, n − l, n − 2l, ... that are ≥ the run's start and ≥ l all have least l
         // and a move: step over them at once.
         let start = run_start(n, |x| least(x).max(1));

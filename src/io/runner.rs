@@ -25,7 +25,7 @@ pub fn fail(expected: &str, found: &str) -> ! {
 }
 
 /// Stops the solver at `token`, which is not what a marker outside this module takes
-/// (`partizan::hackenbush::Colour`): [`stop`] for them (a function of its own, so that a bundle
+/// (`partizan::hackenbush::Colour`): `stop` for them (a function of its own, so that a bundle
 /// that needs no such marker carries none of it).
 pub fn refuse(expected: &str, token: Option<&[u8]>) -> ! {
     stop(expected, token)

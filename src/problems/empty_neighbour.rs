@@ -1,5 +1,5 @@
 //! A row of piles where a move takes a whole pile next to one already gone, the mover keeping
-//! its stones ([HNOI2010] 取石头游戏, Luogu P3210), both maximising their own total. Pile 1's
+//! its stones (\[HNOI2010\] 取石头游戏, Luogu P3210), both maximising their own total. Pile 1's
 //! only neighbour is pile 2 and pile N's is pile N − 1, so the piles before the first gap and
 //! after the last are taken from one side only, and those between two gaps from both.
 //!

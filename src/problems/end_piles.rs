@@ -1,5 +1,5 @@
 //! A row of piles where a move takes stones from the leftmost or the rightmost pile (an
-//! emptied pile leaves the row), the interval game of [ZJOI2009] 取石子游戏 (Luogu P2599):
+//! emptied pile leaves the row), the interval game of \[ZJOI2009\] 取石子游戏 (Luogu P2599):
 //! every segment of the row is valued by interval DP.
 //!
 //! Theorem: for every row S there is exactly one pile size `left(S)` (0 meaning no pile) such

@@ -296,6 +296,51 @@ fn split_rules_extend_by_the_periodicity_theorem_for_three_heaps() {
 }
 
 #[test]
+fn take_a_number_coprime_to_the_heap_is_the_index_of_its_least_prime_factor() {
+    // Take y stones with gcd(n, y) = 1: even heaps are worth 0, odd ones the index of their least
+    // prime factor among the primes (3 → 2, 5 → 3, ...), found per class of n mod 2.
+    let rule = script(
+        "coprime.rhai",
+        "fn gcd(a, b) { while b != 0 { let r = a % b; a = b; b = r; } a }\n\
+         fn moves(n) { let o = []; for y in 1..=n { if gcd(n, y) == 1 { o.push(n - y); } } o }\n",
+    );
+    let top = 1_100_000usize;
+    let mut composite = vec![false; top + 1];
+    let mut index = vec![0u64; top + 1];
+    let mut primes = 0;
+    for n in 2..=top {
+        if !composite[n] {
+            primes += 1;
+            index[n] = primes;
+            for m in (n * n..=top).step_by(n) {
+                composite[m] = true;
+            }
+        }
+    }
+    let expected = |x: u64| -> u64 {
+        let p = (2..).find(|d| x % d == 0).unwrap();
+        if p == 2 {
+            0
+        } else {
+            index[p as usize]
+        }
+    };
+    let far = [
+        1_000_003,
+        2_000_006,
+        3_000_009,
+        1_000_003 * 1_000_033,
+        1_000_033 * 1_000_037,
+    ];
+    for (x, v) in values_at(&["--rule", &rule, "300"], &far) {
+        assert_eq!(v, Some(expected(x)), "coprime takes at {x}");
+    }
+    // A least prime factor past 10^11 has no π here: unknown rather than a guess.
+    let prime = 999_999_999_989u64;
+    assert_eq!(values_at(&["--rule", &rule, "300"], &[prime])[&prime], None);
+}
+
+#[test]
 fn rules_without_a_pattern_are_unknown_past_the_table() {
     for args in [
         &["grundy", "2000"][..],

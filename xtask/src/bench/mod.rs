@@ -9,8 +9,8 @@
 //! statement's largest input for the others. Runs alternate between the programs; the report gives
 //! median wall times, their ratios and peak memory (maximum resident set size).
 //!
-//! The driver is here; [`cases`] holds what is measured (add a case there), [`input`] the
-//! generator, [`peers`] the builds, [`timing`] the runs and [`report`] the table.
+//! The driver is here; `cases` holds what is measured (add a case there), `input` the
+//! generator, `peers` the builds, `timing` the runs and `report` the table.
 
 mod case;
 mod cases;
