@@ -7,7 +7,8 @@
 //! table). Take at most half is g(2q) = q, g(2q + 1) = g(q); take at most ⌊n/3⌋ is g(3q) = q,
 //! g(3q + r) = g(2q + r − 1). A form is only reported when it refers back at least once (a
 //! form of linear cases alone is an arithmetic period, found as such) and when each class
-//! follows it over its last three quarters of the table at least.
+//! follows it over its last three quarters of the table at least. Values are signed (a scored
+//! rule's may be negative): a linear case may fall below 0.
 
 use std::fmt::Write as _;
 
@@ -15,7 +16,7 @@ use std::fmt::Write as _;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Case {
     /// a·q + b.
-    Linear { a: i64, b: i64 },
+    Linear { a: i128, b: i128 },
     /// The value of the heap a·q + b.
     Refer { a: u64, b: i64 },
 }
@@ -32,13 +33,16 @@ pub struct Form {
 const MOST_K: u64 = 12;
 
 /// a·q + b written out.
-fn linear(a: i64, q: &str, b: i64) -> String {
+fn linear(a: i128, q: &str, b: i128) -> String {
     let mut text = match a {
         0 => String::new(),
         1 => q.to_string(),
+        -1 => format!("−{q}"),
+        a if a < 0 => format!("−{}{q}", -a),
         a => format!("{a}{q}"),
     };
     match (b, text.is_empty()) {
+        (b, true) if b < 0 => text = format!("−{}", -b),
         (b, true) => text = b.to_string(),
         (0, false) => {}
         (b, false) if b > 0 => write!(text, " + {b}").expect("a String"),
@@ -50,7 +54,7 @@ fn linear(a: i64, q: &str, b: i64) -> String {
 impl Form {
     /// The form in words: `g(2q) = q, g(2q + 1) = g(q)`.
     pub fn describe(&self) -> String {
-        let heap = |r: u64| linear(self.k as i64, "q", r as i64);
+        let heap = |r: u64| linear(self.k.into(), "q", r.into());
         let cases: Vec<String> = self
             .cases
             .iter()
@@ -58,7 +62,11 @@ impl Form {
             .map(|(r, case)| match *case {
                 Case::Linear { a, b } => format!("g({}) = {}", heap(r as u64), linear(a, "q", b)),
                 Case::Refer { a, b } => {
-                    format!("g({}) = g({})", heap(r as u64), linear(a as i64, "q", b))
+                    format!(
+                        "g({}) = g({})",
+                        heap(r as u64),
+                        linear(a.into(), "q", b.into())
+                    )
                 }
             })
             .collect();
@@ -70,17 +78,15 @@ impl Form {
     }
 
     /// The value at heap `n`, referring back down to `table` (the values from heap 0); `None`
-    /// where a linear case would fall below 0.
-    pub fn value(&self, mut n: u64, table: &[u64]) -> Option<u64> {
+    /// past what an `i128` holds.
+    pub fn value(&self, mut n: u64, table: &[i128]) -> Option<i128> {
         loop {
             if n < table.len() as u64 {
                 return Some(table[n as usize]);
             }
             let (q, r) = (n / self.k, (n % self.k) as usize);
             match self.cases[r] {
-                Case::Linear { a, b } => {
-                    return u64::try_from(a as i128 * q as i128 + b as i128).ok();
-                }
+                Case::Linear { a, b } => return a.checked_mul(q.into())?.checked_add(b),
                 Case::Refer { a, b } => {
                     n = u64::try_from(a as i128 * q as i128 + b as i128).ok()?
                 }
@@ -91,10 +97,10 @@ impl Form {
 
 /// The value a case gives at heap `n` of class r (q = ⌊n/k⌋), from `values`; `None` where it
 /// refers outside the table or to a heap not smaller.
-fn case_value(case: Case, n: usize, k: usize, values: &[u64]) -> Option<u64> {
+fn case_value(case: Case, n: usize, k: usize, values: &[i128]) -> Option<i128> {
     let q = (n / k) as i64;
     match case {
-        Case::Linear { a, b } => u64::try_from(a * q + b).ok(),
+        Case::Linear { a, b } => a.checked_mul(q.into())?.checked_add(b),
         Case::Refer { a, b } => {
             let m = usize::try_from(a as i64 * q + b).ok()?;
             (m < n).then(|| values[m])
@@ -103,7 +109,7 @@ fn case_value(case: Case, n: usize, k: usize, values: &[u64]) -> Option<u64> {
 }
 
 /// The least heap of class r (mod k) from which `case` holds up to the end of `values`.
-fn holds_from(case: Case, r: usize, k: usize, values: &[u64]) -> usize {
+fn holds_from(case: Case, r: usize, k: usize, values: &[i128]) -> usize {
     let top = (values.len() - 1 - r) / k * k + r;
     let mut n = top;
     loop {
@@ -120,7 +126,7 @@ fn holds_from(case: Case, r: usize, k: usize, values: &[u64]) -> usize {
 /// The simplest recursive form that `values` (from heap 0) follow, with at least one class
 /// referring back; each class must follow it from a heap no later than a quarter of the table,
 /// over at least 20 heaps.
-pub fn find(values: &[u64]) -> Option<Form> {
+pub fn find(values: &[i128]) -> Option<Form> {
     let len = values.len();
     for k in 1..=MOST_K as usize {
         if len / k < 4 * 20 / 3 + 1 {
@@ -151,7 +157,7 @@ pub fn find(values: &[u64]) -> Option<Form> {
 
 /// The case that class r (mod k) follows from the earliest heap (linear first, on ties), and
 /// that heap.
-fn best_case(r: usize, k: usize, values: &[u64]) -> Option<(Case, usize)> {
+fn best_case(r: usize, k: usize, values: &[i128]) -> Option<(Case, usize)> {
     let top = (values.len() - 1 - r) / k * k + r;
     let mut best: Option<(Case, usize)> = None;
     let mut consider = |case: Case| {
@@ -162,12 +168,13 @@ fn best_case(r: usize, k: usize, values: &[u64]) -> Option<(Case, usize)> {
     };
     // Linear: the slope and intercept of the last two heaps of the class.
     if top >= k {
-        let (v1, v0) = (values[top] as i64, values[top - k] as i64);
-        let q = (top / k) as i64;
-        consider(Case::Linear {
-            a: v1 - v0,
-            b: v1 - (v1 - v0) * q,
-        });
+        let (v1, v0) = (values[top], values[top - k]);
+        let q = (top / k) as i128;
+        let a = v1.checked_sub(v0);
+        let b = a.and_then(|a| v1.checked_sub(a.checked_mul(q)?));
+        if let (Some(a), Some(b)) = (a, b) {
+            consider(Case::Linear { a, b });
+        }
     }
     let bound = 2 * k as i64 + 2;
     for a in 1..k as u64 {
@@ -181,10 +188,10 @@ fn best_case(r: usize, k: usize, values: &[u64]) -> Option<(Case, usize)> {
 /// `values` as n less the number of exceptions below n: the exceptions (heaps whose value is
 /// not n less the exceptions before them) and their count, when there are 1 to 32 of them,
 /// all in the first half of the table.
-pub fn less_exceptions(values: &[u64]) -> Option<Vec<u64>> {
+pub fn less_exceptions(values: &[i128]) -> Option<Vec<u64>> {
     let mut exceptions = Vec::new();
     for (n, &v) in values.iter().enumerate() {
-        if v != (n - exceptions.len()) as u64 {
+        if v != (n - exceptions.len()) as i128 {
             exceptions.push(n as u64);
             if exceptions.len() > 32 {
                 return None;
@@ -200,17 +207,21 @@ mod tests {
     use super::*;
     use crate::games::bounded_takes;
 
+    fn signed(values: &[u64]) -> Vec<i128> {
+        values.iter().map(|&v| v.into()).collect()
+    }
+
     #[test]
     fn take_at_most_a_fraction_has_a_form_that_extends() {
         for k in 2..=6u64 {
             let most = |n: u64| n / k;
-            let values = bounded_takes::table(2000, most);
+            let values = signed(&bounded_takes::table(2000, most));
             let form = find(&values[..500]).expect("a form");
             for n in (500..2000).chain([1 << 40, 1_000_000_000_000_000_000]) {
                 let expected = bounded_takes::value(n, most);
                 assert_eq!(
                     form.value(n, &values[..500]),
-                    Some(expected),
+                    Some(expected.into()),
                     "k {k} at {n}"
                 );
             }
@@ -219,7 +230,7 @@ mod tests {
 
     #[test]
     fn half_is_described_as_such() {
-        let values = bounded_takes::table(600, |n| n / 2);
+        let values = signed(&bounded_takes::table(600, |n| n / 2));
         assert_eq!(
             find(&values).unwrap().describe(),
             "g(2q) = q, g(2q + 1) = g(q)"
@@ -227,12 +238,27 @@ mod tests {
     }
 
     #[test]
+    fn negative_values_have_forms_too() {
+        // g(2q) = −q, g(2q + 1) = g(q): take at most half, negated.
+        let values: Vec<i128> = bounded_takes::table(600, |n| n / 2)
+            .iter()
+            .map(|&v| -i128::from(v))
+            .collect();
+        let form = find(&values).expect("a form");
+        assert_eq!(form.describe(), "g(2q) = −q, g(2q + 1) = g(q)");
+        for n in [600, 12_345, 1 << 40, u64::MAX] {
+            let expected = -i128::from(bounded_takes::value(n, |n| n / 2));
+            assert_eq!(form.value(n, &values), Some(expected), "{n}");
+        }
+    }
+
+    #[test]
     fn a_period_found_as_a_form_extends_as_the_period() {
         // 8q ≡ q (mod 7): n mod 7 refers back to ⌊n/8⌋ + r, and must agree with the period.
-        let values: Vec<u64> = (0..1000).map(|n| n % 7).collect();
+        let values: Vec<i128> = (0..1000).map(|n| n % 7).collect();
         let form = find(&values).expect("a form mod 8");
         for n in [1000, 12_345, 1 << 40, u64::MAX] {
-            assert_eq!(form.value(n, &values), Some(n % 7), "{n}");
+            assert_eq!(form.value(n, &values), Some((n % 7).into()), "{n}");
         }
     }
 }

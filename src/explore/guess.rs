@@ -13,7 +13,12 @@ use crate::{algo::zeckendorf, search::sg};
 use std::rc::Rc;
 
 /// The value a pattern gives at any position (`None` where it gives none).
-pub type Extension = Rc<dyn Fn(u64) -> Option<u64>>;
+pub type Extension = Rc<dyn Fn(u64) -> Option<i128>>;
+
+/// An [`Extension`] of a pattern whose values are Sprague-Grundy values.
+pub fn unsigned(f: impl Fn(u64) -> Option<u64> + 'static) -> Extension {
+    Rc::new(move |x| f(x).map(i128::from))
+}
 
 /// One pattern that fits the table.
 #[derive(Clone)]
@@ -37,8 +42,11 @@ impl std::fmt::Display for Fit {
     }
 }
 
-/// A function of n the guesser tries: its name and its value (`None` where undefined).
-type Function = (String, Extension);
+/// A function of n the guesser tries, never negative (`None` where undefined).
+type Plain = Rc<dyn Fn(u64) -> Option<u64>>;
+
+/// A function of n the guesser tries: its name and its value.
+type Function = (String, Plain);
 
 fn two_adic(n: u64) -> Option<u64> {
     (n > 0).then(|| u64::from(n.trailing_zeros()))
@@ -126,20 +134,25 @@ fn functions() -> Vec<Function> {
     all.extend(
         named
             .into_iter()
-            .map(|(name, f)| (name.to_string(), Rc::new(f) as Extension)),
+            .map(|(name, f)| (name.to_string(), Rc::new(f) as Plain)),
     );
     all
 }
 
 /// The functions of n (n counted from `first`) that `values` equals, wherever they are
-/// defined: at least 16 values, all but at most one of them defined.
-pub fn functions_of_n(values: &[u64], first: usize) -> Vec<Fit> {
+/// defined: at least 16 values, all but at most one of them defined. Every function tried is
+/// never negative, so values none of which is positive and some negative are fitted by the
+/// functions negated instead.
+pub fn functions_of_n(values: &[i128], first: usize) -> Vec<Fit> {
+    let negated = values.iter().all(|&v| v <= 0) && values.iter().any(|&v| v < 0);
+    let sign: i128 = if negated { -1 } else { 1 };
     let mut fits = Vec::new();
     for (name, f) in functions() {
+        let signed = move |n: u64| f(n).map(|x| sign * i128::from(x));
         let mut checked = 0usize;
         let mut fits_all = true;
         for (i, &v) in values.iter().enumerate() {
-            match f((first + i) as u64) {
+            match signed((first + i) as u64) {
                 Some(x) if x == v => checked += 1,
                 Some(_) => {
                     fits_all = false;
@@ -149,6 +162,10 @@ pub fn functions_of_n(values: &[u64], first: usize) -> Vec<Fit> {
             }
         }
         if fits_all && checked >= 16 && checked + 1 >= values.len() {
+            let name = match negated {
+                true => format!("−({name})"),
+                false => name,
+            };
             let pattern = if checked == values.len() {
                 format!("the value is {name}")
             } else {
@@ -158,7 +175,7 @@ pub fn functions_of_n(values: &[u64], first: usize) -> Vec<Fit> {
                 pattern,
                 checked: format!("{checked} values"),
                 proof: None,
-                at: Some(f),
+                at: Some(Rc::new(signed)),
             });
         }
     }
@@ -170,15 +187,15 @@ pub fn functions_of_n(values: &[u64], first: usize) -> Vec<Fit> {
 /// coprime to n is 0 for even n and π(the least prime factor of n) for odd n. Each class is
 /// checked like [`functions_of_n`] (at least 16 values, all but one where the function is
 /// defined).
-pub fn functions_by_class(values: &[u64], first: usize) -> Option<Fit> {
+pub fn functions_by_class(values: &[i128], first: usize) -> Option<Fit> {
     let all = functions();
     for k in 2..=4usize {
         if values.len() < 16 * k {
             break;
         }
-        let mut cases: Vec<(String, Option<usize>, u64)> = Vec::new(); // (name, function, constant)
+        let mut cases: Vec<(String, Option<usize>, i128)> = Vec::new(); // (name, function, constant)
         for r in 0..k {
-            let class: Vec<(u64, u64)> = (0..values.len())
+            let class: Vec<(u64, i128)> = (0..values.len())
                 .filter(|i| (first + i) % k == r)
                 .map(|i| ((first + i) as u64, values[i]))
                 .collect();
@@ -186,11 +203,11 @@ pub fn functions_by_class(values: &[u64], first: usize) -> Option<Fit> {
                 cases.push((class[0].1.to_string(), None, class[0].1));
                 continue;
             }
-            let fits = |f: &Extension| {
+            let fits = |f: &Plain| {
                 let mut defined = 0;
                 for &(n, v) in &class {
                     match f(n) {
-                        Some(x) if x == v => defined += 1,
+                        Some(x) if i128::from(x) == v => defined += 1,
                         Some(_) => return false,
                         None => {}
                     }
@@ -214,7 +231,7 @@ pub fn functions_by_class(values: &[u64], first: usize) -> Option<Fit> {
             .enumerate()
             .map(|(r, (name, _, _))| format!("{name} for n mod {k} = {r}"))
             .collect();
-        let chosen: Vec<(Option<Extension>, u64)> = cases
+        let chosen: Vec<(Option<Plain>, i128)> = cases
             .iter()
             .map(|&(_, f, c)| (f.map(|i| all[i].1.clone()), c))
             .collect();
@@ -224,7 +241,7 @@ pub fn functions_by_class(values: &[u64], first: usize) -> Option<Fit> {
             checked: format!("{} values", values.len()),
             proof: None,
             at: Some(Rc::new(move |x| match &chosen[(x % k) as usize] {
-                (Some(f), _) => f(x),
+                (Some(f), _) => f(x).map(i128::from),
                 (None, c) => Some(*c),
             })),
         });
@@ -234,7 +251,7 @@ pub fn functions_by_class(values: &[u64], first: usize) -> Option<Fit> {
 
 /// A period with pre-period and saltus among `values` (from position `first`), if one shows;
 /// `proof` says how the rule's kind proves it, when it does.
-pub fn period(values: &[u64], first: usize, proof: Option<String>) -> Option<Fit> {
+pub fn period(values: &[i128], first: usize, proof: Option<String>) -> Option<Fit> {
     let found = sg::periodicity(values)?;
     let at = periodic_extension(values, first, found.pre_period, found.period, found.saltus);
     let pattern = match found.saltus {
@@ -256,15 +273,16 @@ pub fn period(values: &[u64], first: usize, proof: Option<String>) -> Option<Fit
 }
 
 /// The values of a sequence periodic from `pre` with period `period` and saltus `saltus`, given
-/// its `values` from position `first` (at least the pre-period and one period).
-pub fn periodic_extension(
-    values: &[u64],
+/// its `values` from position `first` (at least the pre-period and one period); `None` past
+/// what an `i128` holds.
+pub fn periodic_extension<V: Copy + Into<i128>>(
+    values: &[V],
     first: usize,
     pre: usize,
     period: usize,
     saltus: i128,
 ) -> Extension {
-    let kept: Vec<u64> = values[..pre + period].to_vec();
+    let kept: Vec<i128> = values[..pre + period].iter().map(|&v| v.into()).collect();
     Rc::new(move |x: u64| {
         let j = x.checked_sub(first as u64)?;
         if j < pre as u64 {
@@ -274,8 +292,9 @@ pub fn periodic_extension(
             (j - pre as u64) / period as u64,
             (j - pre as u64) % period as u64,
         );
-        let value = kept[pre + i as usize] as i128 + saltus * cycles as i128;
-        u64::try_from(value).ok()
+        saltus
+            .checked_mul(i128::from(cycles))?
+            .checked_add(kept[pre + i as usize])
     })
 }
 

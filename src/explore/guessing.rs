@@ -6,6 +6,11 @@
 //! definition), or the observed patterns, all of which must agree at X and which must have passed
 //! a test of extrapolation: the same search run on the first half of the table alone found a
 //! pattern that predicts the whole second half. Anything else is `unknown`.
+//!
+//! A scored rule's values (payoffs under best play, maybe negative) are fitted the same way by
+//! the observed patterns alone: its moves prove no period here, and P-positions (value 0) mean
+//! nothing for it. A Sprague-Grundy value is never negative, so a pattern that extends below 0
+//! backs no value of such a rule.
 
 use super::commands::{parse, Parsed};
 use super::forms;
@@ -49,44 +54,63 @@ pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<S
         _ => return Err("usage: sg guess RULE N [--at X1,X2,...]".into()),
     };
     let first = rule.first();
-    let all: Vec<u64> = rule
-        .values(first + len)?
-        .into_iter()
-        .map(|v| u64::try_from(v).unwrap_or(u64::MAX))
-        .collect();
+    // The Sprague-Grundy values (none for a scored rule), and every value signed.
+    let scores = rule.scores(first + len);
+    let scored = scores.is_some();
+    let (grundy, all): (Vec<u64>, Vec<i128>) = match scores {
+        Some(scores) => (Vec::new(), scores?),
+        None => {
+            let grundy: Vec<u64> = rule
+                .values(first + len)?
+                .into_iter()
+                .map(|v| u64::try_from(v).unwrap_or(u64::MAX))
+                .collect();
+            let all = grundy.iter().map(|&v| i128::from(v)).collect();
+            (grundy, all)
+        }
+    };
     let by_moves = || {
         let rule = rule.as_ref();
-        take_rules::proven(rule, &all)
-            .or_else(|| take_rules::octal(rule, &all))
-            .or_else(|| take_rules::splits(rule, &all))
+        take_rules::proven(rule, &grundy)
+            .or_else(|| take_rules::octal(rule, &grundy))
+            .or_else(|| take_rules::splits(rule, &grundy))
     };
-    let mut fits = match by_moves() {
-        Some(fit) if first == 0 => vec![fit],
-        _ => proven_period(rule.as_ref(), &all[first..], first, len)?,
+    let mut fits = match scored {
+        true => Vec::new(),
+        false => match by_moves() {
+            Some(fit) if first == 0 => vec![fit],
+            _ => proven_period(rule.as_ref(), first, len)?,
+        },
     };
     let proven = !fits.is_empty();
     let observed = observed_fits(&all, first, proven);
     fits.extend(observed.iter().cloned());
-    fits.extend(p_positions(&all[first..], first));
+    if !scored {
+        fits.extend(p_positions(&grundy[first..], first));
+    }
     let mut text = listed(&fits, &format!("{len} values"));
     if at.is_empty() {
         return Ok(text);
     }
     let trusted = !proven && extrapolates(&all, first);
-    let mut search = Search::new(rule.as_ref(), &all);
+    let mut search = match scored {
+        true => None,
+        false => Search::new(rule.as_ref(), &grundy),
+    };
     for &x in at {
         let value = if x < first as u64 {
             None
         } else if let Some(&v) = all.get(x as usize) {
             Some(v)
         } else if let Some(v) = rule.exact_value(x) {
-            u64::try_from(v).ok()
+            i128::try_from(v).ok()
         } else if proven {
             fits[0].at.as_ref().and_then(|f| f(x))
         } else {
-            let searched = search.as_mut().and_then(|s| s.value(x));
+            let searched = search.as_mut().and_then(|s| s.value(x)).map(i128::from);
             searched.or_else(|| agreed(&observed, x).filter(|_| trusted))
         };
+        let value = value.filter(|&v| scored || v >= 0);
         let value = value.map_or("unknown".to_string(), |v| v.to_string());
         text += &format!("value at {x}: {value}\n");
     }
@@ -102,12 +126,7 @@ fn listed(fits: &[Fit], checked: &str) -> String {
 }
 
 /// The period the rule's kind proves within these `len` values, as a fit that extends.
-fn proven_period(
-    rule: &dyn HeapRule,
-    values: &[u64],
-    first: usize,
-    len: usize,
-) -> Result<Vec<Fit>, String> {
+fn proven_period(rule: &dyn HeapRule, first: usize, len: usize) -> Result<Vec<Fit>, String> {
     if !rule.proves_period() {
         return Ok(Vec::new());
     }
@@ -119,26 +138,21 @@ fn proven_period(
     let (Some((pre, p)), Some(proof)) = (found, proof) else {
         return Ok(Vec::new());
     };
-    let known = if looked_at.len() >= values.len() {
-        &looked_at
-    } else {
-        values
-    };
-    if known.len() < pre + p {
+    if looked_at.len() < pre + p {
         return Ok(Vec::new());
     }
     Ok(vec![Fit {
         pattern: format!("period {p} after a pre-period of {pre}"),
         checked: format!("{len} values"),
         proof: Some(proof),
-        at: Some(periodic_extension(known, first, pre, p, 0)),
+        at: Some(periodic_extension(&looked_at, first, pre, p, 0)),
     }])
 }
 
 /// The observed patterns of `all` (the values from heap 0; those shown start at `first`): a
 /// period (unless one is `proven`), known functions of n, a recursive form, n less its
 /// exceptions.
-fn observed_fits(all: &[u64], first: usize, proven: bool) -> Vec<Fit> {
+fn observed_fits(all: &[i128], first: usize, proven: bool) -> Vec<Fit> {
     let values = &all[first..];
     let mut fits = Vec::new();
     let periodic = match proven {
@@ -155,7 +169,7 @@ fn observed_fits(all: &[u64], first: usize, proven: bool) -> Vec<Fit> {
     }
     if !found_period && !proven {
         if let Some(form) = forms::find(all) {
-            let table: Rc<[u64]> = all.into();
+            let table: Rc<[i128]> = all.into();
             fits.push(Fit {
                 pattern: format!(
                     "the value refers back to a smaller heap: {}",
@@ -179,7 +193,7 @@ fn observed_fits(all: &[u64], first: usize, proven: bool) -> Vec<Fit> {
                 ),
                 checked: format!("{} values", values.len()),
                 proof: None,
-                at: Some(Rc::new(move |x| (x >= end).then(|| x - count))),
+                at: Some(Rc::new(move |x| (x >= end).then(|| i128::from(x - count)))),
             });
         }
     }
@@ -188,7 +202,7 @@ fn observed_fits(all: &[u64], first: usize, proven: bool) -> Vec<Fit> {
 
 /// The value all the extending `fits` agree on at `x`: `None` if there is none, or one gives
 /// no value or another.
-fn agreed(fits: &[Fit], x: u64) -> Option<u64> {
+fn agreed(fits: &[Fit], x: u64) -> Option<i128> {
     let mut values = fits.iter().filter_map(|f| f.at.as_ref()).map(|f| f(x));
     let first = values.next()??;
     values.all(|v| v == Some(first)).then_some(first)
@@ -196,7 +210,7 @@ fn agreed(fits: &[Fit], x: u64) -> Option<u64> {
 
 /// Whether the observed patterns extrapolate here: the patterns found in the first half of
 /// the table (from `first`) agree with every value of the second half.
-fn extrapolates(all: &[u64], first: usize) -> bool {
+fn extrapolates(all: &[i128], first: usize) -> bool {
     let half = first + (all.len() - first) / 2;
     let fits = observed_fits(&all[..half], first, false);
     fits.iter().any(|f| f.at.is_some())

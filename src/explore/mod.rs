@@ -43,8 +43,10 @@ const RULES: &str = "RULE (for table, period and moves):
                                                          returns the options of a heap of n;
                                                          with fn start(n), positions that are
                                                          arrays or bit masks; const LOOPY =
-                                                         true; for cycles (see sg help table,
-                                                         examples/rules/)
+                                                         true; for cycles; fn value(p), or
+                                                         fn score(p) with const PLAYERS =
+                                                         \"max-min\";, a scored game (see sg
+                                                         help table, examples/rules/)
 
 A coin rule's move turns coins ending at a heads coin x, which goes tails: turtles x and
 maybe one coin left of it; single x alone; mock-turtles up to 3 coins; ruler a run ending at
@@ -99,7 +101,12 @@ rule that also defines fn value(position), the payoff to the player to move at a
 with no move, may give an option with the mover's gain, scored(option, gain) (a plain option
 gains 0); the table then shows each start's value under best play, the mover's best surplus
 (negamax: the largest gain - value(option), each player maximising their own total), and sg
-period, guess, plot and play refuse the rule. Win/lose is fn value(p) { -1 }.
+plot and play refuse the rule. Win/lose is fn value(p) { -1 }. A rule where one player makes
+the final number large and the other small says const PLAYERS = \"max-min\"; (the maximiser
+moves first at every start; \"min-max\": the minimiser does) and defines fn score(position),
+the final number at a position with no move; a gain adds to that number whoever moves, turns
+alternate, and the table shows each start's value with the first player to move (the largest
+gain + value(option) where the maximiser moves, the smallest where the minimiser does).
 Examples:
   sg table --rule examples/rules/prime-takes.rhai 30 --row
   sg table --rule examples/rules/half.rhai 30 --row
@@ -108,7 +115,8 @@ Examples:
   sg table --rule examples/rules/cram.rhai 8 --row
   sg table --rule examples/rules/no-neighbours.rhai 12 --row
   sg table --rule examples/rules/leaping-tokens.rhai 8 --row
-  sg table --rule examples/rules/take-from-ends.rhai 12 --row";
+  sg table --rule examples/rules/take-from-ends.rhai 12 --row
+  sg table --rule examples/rules/last-number.rhai 12 --row";
 
 const PERIOD_HELP: &str =
     "Octal codes: computes values until the periodicity theorem (Guy and Smith: G(n + p) = G(n)
@@ -125,7 +133,8 @@ the shortest period p, then the shortest pre-period, with a constant saltus s
 (G(n + p) = G(n) + s) among the first N values (default 1000), counted only when the
 periodic part seen is as long as the pre-period plus two periods; a table can only suggest
 such a period. A --rule FILE with start(n) needs N: its positions usually grow exponentially
-with n.";
+with n. A scored rule (fn value or fn score) is looked at the same way through its values
+under best play, whole numbers that may be negative (so may the saltus), never proven.";
 
 const MOVES_HELP: &str =
     "Prints whether the player to move wins, the position's value and every winning move
@@ -137,12 +146,15 @@ position start(N)) or a position written in rhai, like [1, 0, 1] or 0b101; sever
 sum (with cycles, LOOPY: the sum's generalized value, a draw when it is ∞(K) with 0 not in
 K, and the moves to a sum worth 0). A scored rule (fn value) takes one POSITION and prints
 its value, the mover's best surplus, and each option with its gain and its worth (gain -
-value of the option), the best marked. Examples:
+value of the option), the best marked; with const PLAYERS (fn score), the final number under
+best play with the first player to move, or the one named after the position (max or min),
+and each option's gain + value, the best for that player marked. Examples:
   sg moves kayles 5 7
   sg moves --rule examples/rules/cram.rhai 3 0b1111
   sg moves --rule examples/rules/no-neighbours.rhai '[0, 0, 0, 0, 0]'
   sg moves --rule examples/rules/leaping-tokens.rhai 3 2
-  sg moves --rule examples/rules/take-from-ends.rhai '[4, 7, 2, 9, 5, 2]'";
+  sg moves --rule examples/rules/take-from-ends.rhai '[4, 7, 2, 9, 5, 2]'
+  sg moves --rule examples/rules/last-number.rhai '[3, 1, 4, 1, 5]' min";
 
 const PLOT_HELP: &str =
     "Draws the values of the first N positions of RULE (see sg --help; N up to 4096) as a PNG:
@@ -184,7 +196,10 @@ observed (with the number of values it was checked on):
   squares, Beatty sequences floor(n a) for quadratic a such as the golden ratio; for a
   two-dimensional game, pairs (floor(n a), floor(n b))).
 No fit is 'no simple pattern in N values'. A --rule FILE with start(n) is looked at through
-the values of start(0), start(1), ...
+the values of start(0), start(1), ... A scored rule (fn value or fn score) is looked at
+through its values under best play, whole numbers that may be negative: a period with saltus,
+the functions of n (negated when no value is positive), a recursive form and n less its
+exceptions, all observed (never proven, nor P-positions).
 
 With --at X1,X2,... (X up to 2^64 - 1, or 10^K) it then prints 'value at X: V' for each X, or
 'value at X: unknown'. A value is printed only when something backs it: the table (X below N),
@@ -198,7 +213,8 @@ of the table predicted every value of the second half. Examples:
   sg guess --rule examples/rules/squares.rhai 2000
   sg guess --rule examples/rules/cram.rhai 10
 
-  sg guess --rule examples/rules/half.rhai 2000 --at 1000000,10^18";
+  sg guess --rule examples/rules/half.rhai 2000 --at 1000000,10^18
+  sg guess --rule examples/rules/take-and-keep.rhai 1000 --at 10^18";
 
 const GRAPH_HELP: &str =
     "Reads a game graph, `n m` then m moves `u v` (a move from position u to position v,

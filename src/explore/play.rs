@@ -304,7 +304,7 @@ fn heaps(words: &[&str], script: Option<&str>) -> Result<Heaps, String> {
             if script.scored {
                 return Err(format!(
                     "{file}: sg play plays win-or-lose games, and this rule is scored (fn \
-                     value): sg moves --rule {file} POSITION shows each move's worth"
+                     value or fn score): sg moves --rule {file} POSITION shows each move's worth"
                 ));
             }
             if script.two_dimensional || script.start {

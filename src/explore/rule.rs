@@ -16,9 +16,10 @@ pub const MOST_HEAPS: u64 = 1 << 32;
 /// The most heaps of a hexadecimal code (splits into three heaps, by the definition: O(n³)).
 pub const MOST_HEXADECIMAL: u64 = 2048;
 
-/// What a period search prints, the values it looked at (at least the pre-period's and one
-/// period's), and the (pre-period, period) found.
-pub(crate) type PeriodFound = (String, Vec<u64>, Option<(usize, usize)>);
+/// What a period search prints, values it looked at (at least the pre-period's and one
+/// period's, when one is found; signed, as a scored rule's may be), and the (pre-period,
+/// period) found.
+pub(crate) type PeriodFound = (String, Vec<i128>, Option<(usize, usize)>);
 
 /// The moves from one heap of a heap game: `leaves(n)` lists the heaps each move from a heap of
 /// `n` leaves (each list sorted, no list twice), computed for heaps below `listed_below`.
@@ -65,6 +66,13 @@ pub trait HeapRule {
 
     /// The values of positions `0..len` (from 0, not from the first shown).
     fn values(&self, len: usize) -> Result<Vec<u128>, String>;
+
+    /// For a scored rule, whose values are payoffs under best play (whole numbers, maybe
+    /// negative) rather than Sprague-Grundy values: those of positions `0..len`. `None` for a
+    /// rule of Sprague-Grundy values.
+    fn scores(&self, _len: usize) -> Option<Result<Vec<i128>, String>> {
+        None
+    }
 
     /// Writes the values of the `len` positions from the first to `out` as they are computed
     /// (a kind that proves a period prints the rest from it).
@@ -157,19 +165,26 @@ pub(crate) fn suggested_period<R: HeapRule + ?Sized>(
 ) -> Result<PeriodFound, String> {
     let len = len.unwrap_or(1000);
     let first = rule.first();
+    if let Some(scores) = rule.scores(first + len) {
+        return Ok(suggested_by(&scores?[first..], first, closed_form));
+    }
     let values: Vec<u64> = rule
         .values(first + len)?
         .into_iter()
         .skip(first)
         .map(|v| u64::try_from(v).unwrap_or(u64::MAX))
         .collect();
-    Ok(suggested_by(values, first, closed_form))
+    Ok(suggested_by(&values, first, closed_form))
 }
 
 /// [`suggested_period`] from the values (from the first position shown, at `first`).
-fn suggested_by(values: Vec<u64>, first: usize, closed_form: Option<&str>) -> PeriodFound {
+fn suggested_by<V: Copy + Into<i128>>(
+    values: &[V],
+    first: usize,
+    closed_form: Option<&str>,
+) -> PeriodFound {
     let len = values.len();
-    let found = sg::periodicity(&values);
+    let found = sg::periodicity(values);
     let from = from_coin(first);
     let mut text = match found {
         Some(found) => format!(
@@ -184,7 +199,9 @@ fn suggested_by(values: Vec<u64>, first: usize, closed_form: Option<&str>) -> Pe
             None => "not proven: a table of values only suggests a period\n".to_string(),
         };
     }
-    (text, values, found.map(|f| (f.pre_period, f.period)))
+    let listed = found.map_or(0, |f| f.pre_period + f.period);
+    let listed = values[..listed].iter().map(|&v| v.into()).collect();
+    (text, listed, found.map(|f| (f.pre_period, f.period)))
 }
 
 /// The period of a game whose moves take at most `t` tokens and leave at most `parts` heaps in
@@ -205,7 +222,7 @@ pub(crate) fn split_period<R: HeapRule + ?Sized>(
     let small: Option<Vec<u16>> = values.iter().map(|&v| u16::try_from(v).ok()).collect();
     let proof = small.and_then(|small| Watch::with_parts(t, parts).finish(&small));
     let Some(p) = proof else {
-        return Ok(suggested_by(values, 0, None));
+        return Ok(suggested_by(&values, 0, None));
     };
     let text = format!(
         "pre-period {}, period {}, saltus 0 (in the first {} values)\n\
@@ -213,6 +230,9 @@ pub(crate) fn split_period<R: HeapRule + ?Sized>(
          values (largest take {t})\n",
         p.pre_period, p.period, p.values_needed, p.values_needed
     );
-    let listed = values[..p.pre_period + p.period].to_vec();
+    let listed = values[..p.pre_period + p.period]
+        .iter()
+        .map(|&v| v.into())
+        .collect();
     Ok((text, listed, Some((p.pre_period, p.period))))
 }

@@ -4,7 +4,7 @@
 //! [`crate::games::bounded_takes`]; the periodicity theorem of octal games), and `sg guess`
 //! reports the pattern as proven for that rule.
 
-use super::guess::{periodic_extension, Fit};
+use super::guess::{periodic_extension, unsigned, Fit};
 use super::rule::HeapRule;
 use crate::games::bounded_takes;
 use crate::search::periodicity_theorem::Watch;
@@ -202,7 +202,7 @@ fn at_least(takes: &[Vec<u64>], shown: &str) -> Option<Fit> {
                     "the options of a heap are the heaps 0 … n − {name}, whose values are 0 … \
                      g(n − {name}), for the moves of {shown}"
                 )),
-                at: Some(Rc::new(move |x| {
+                at: Some(unsigned(move |x| {
                     bounded_takes::at_least_value_within(x, &least, MOST_STEPS / 64)
                 })),
             });
@@ -229,10 +229,10 @@ pub fn proven(rule: &dyn HeapRule, values: &[u64]) -> Option<Fit> {
         for (name, f) in bounds() {
             let fits = (0..len as u64).all(|n| f(n).min(n) == counts[n as usize]);
             if fits {
-                let at: Rc<dyn Fn(u64) -> Option<u64>> = if name == SQUARE_ROOT {
-                    Rc::new(|x| Some(bounded_takes::square_root_value(x)))
+                let at = if name == SQUARE_ROOT {
+                    unsigned(|x| Some(bounded_takes::square_root_value(x)))
                 } else {
-                    Rc::new(move |x| bounded_takes::value_within(x, &*f, MOST_STEPS))
+                    unsigned(move |x| bounded_takes::value_within(x, &*f, MOST_STEPS))
                 };
                 return Some(Fit {
                     pattern: format!(

@@ -22,7 +22,8 @@ pub(crate) fn describe(value: &Dynamic) -> String {
     }
     if value.type_name().ends_with("::Scored") {
         return "scored(option, gain), an option with a gain (only a rule that defines fn \
-                value(position), the payoff at the end of play, scores its moves)"
+                value(position), the payoff at the end of play, or fn score(position), the final \
+                number, scores its moves)"
             .into();
     }
     format!("{} {text}", kind(value.type_name()))

@@ -1,19 +1,25 @@
-//! Scored rules: a script that defines `fn value(position)` values the end of play, and its
-//! `moves` may give an option with a gain, `scored(option, gain)`, the gain the mover's. A
-//! position is worth the mover's best surplus (negamax): the largest `gain − value(option)`
-//! over its options, and `value(position)` (the payoff to the player to move, who has no move)
-//! where there is none; a plain option gains 0. Positions are heaps (`fn moves(n)`) or what
-//! `fn start(n)` gives (arrays or bit masks, as in `positions.rs`).
+//! Scored rules, in two forms. Negamax: a script that defines `fn value(position)` values the
+//! end of play, and its `moves` may give an option with a gain, `scored(option, gain)`, the
+//! gain the mover's; a position is worth the mover's best surplus, the largest `gain −
+//! value(option)` over its options, and `value(position)` (the payoff to the player to move,
+//! who has no move) where there is none; a plain option gains 0. Maximiser against minimiser:
+//! a script that says `const PLAYERS = "max-min";` (or `"min-max"`: who moves first) and
+//! defines `fn score(position)`, the final number at the end of play; a gain adds to that
+//! number whoever moves, and a position is worth the largest `gain + value(option)` when the
+//! maximiser moves there and the smallest when the minimiser does, turns alternating. Positions
+//! are heaps (`fn moves(n)`) or what `fn start(n)` gives (arrays or bit masks, as in
+//! `positions.rs`).
 //!
-//! The search is [`crate::zero_sum::minimax::Search`] with a memo kept across starts; backward
-//! induction proves the value is what the mover can guarantee and the other can hold them to.
+//! The search is [`crate::zero_sum::minimax::Search`] (its negamax or its minimax form) with a
+//! memo kept across starts; backward induction proves the value is what the mover can
+//! guarantee and the other can hold them to.
 
 use super::expected::describe;
 use super::helpers::Scored;
 use super::script::Script;
 use crate::explore::output::{Output, Progress};
-use crate::explore::rule::HeapRule;
-use crate::zero_sum::minimax::{Memo, Search, Slot};
+use crate::explore::rule::{suggested_period, HeapRule, PeriodFound};
+use crate::zero_sum::minimax::{Memo, Search, Side, Slot};
 use rhai::Dynamic;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -37,10 +43,18 @@ type Key = Box<[i64]>;
 /// Values are sums of at most 2^20 gains of 64 bits: an `i128` cannot overflow.
 type Payoff = i128;
 
+/// A position and who moves there: the maximiser (`max`) or the minimiser, in the max-min
+/// form; under negamax `max` is always true (the value is the mover's, whoever moves).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Node {
+    position: Key,
+    max: bool,
+}
+
 /// What the search has found, kept across starts, and the first error met during a search.
 #[derive(Default)]
 struct Found {
-    slots: HashMap<Key, Slot<Payoff>>,
+    slots: HashMap<Node, Slot<Payoff>>,
     error: Option<String>,
 }
 
@@ -52,16 +66,16 @@ struct Shared<'a> {
     kind: Kind,
 }
 
-impl Memo<Key, Payoff> for Shared<'_> {
-    fn get(&self, position: &Key) -> Option<Slot<Payoff>> {
+impl Memo<Node, Payoff> for Shared<'_> {
+    fn get(&self, node: &Node) -> Option<Slot<Payoff>> {
         let mut found = self.found.borrow_mut();
-        match found.slots.get(position).copied() {
+        match found.slots.get(node).copied() {
             Some(Slot::Searching) => {
                 if found.error.is_none() {
                     found.error = Some(format!(
                         "{}: play can come back to {}: a scored rule must end",
                         self.file,
-                        show(self.kind, position)
+                        show(self.kind, &node.position)
                     ));
                 }
                 Some(Slot::Valued(0))
@@ -70,9 +84,9 @@ impl Memo<Key, Payoff> for Shared<'_> {
         }
     }
 
-    fn set(&mut self, position: &Key, slot: Slot<Payoff>) {
+    fn set(&mut self, node: &Node, slot: Slot<Payoff>) {
         let mut found = self.found.borrow_mut();
-        found.slots.insert(position.clone(), slot);
+        found.slots.insert(node.clone(), slot);
         if found.slots.len() > MOST_MEMO && found.error.is_none() {
             found.error = Some(format!(
                 "{}: more than {MOST_MEMO} positions are reachable: ask for smaller starts",
@@ -115,7 +129,7 @@ fn key(kind: Kind, value: &Dynamic) -> Option<Key> {
     }
 }
 
-/// A rule whose script defines `fn value(position)`.
+/// A rule whose script defines `fn value(position)` or `fn score(position)`.
 pub(crate) struct ScoredRule {
     script: Script,
     kind: Cell<Option<Kind>>,
@@ -206,45 +220,61 @@ impl ScoredRule {
         Ok(all)
     }
 
-    /// `value(position)`: the payoff to the player to move at a position without options.
+    /// `value(position)`: the payoff to the player to move at a position without options (in
+    /// the max-min form `score(position)`, the final number).
     fn end(&self, kind: Kind, position: &Key) -> Result<Payoff, String> {
         let shown = show(kind, position);
+        let (function, what) = match self.script.max_min {
+            None => ("value", "the payoff to the player to move"),
+            Some(_) => ("score", "the final number"),
+        };
         let value = self
             .script
-            .call_fn("value", (dynamic(kind, position),), &shown)?;
+            .call_fn(function, (dynamic(kind, position),), &shown)?;
         value.as_int().map(Payoff::from).map_err(|_| {
             format!(
-                "{}: value({shown}) returned {}: value returns a whole number, the payoff to \
-                 the player to move",
+                "{}: {function}({shown}) returned {}: {function} returns a whole number, {what}",
                 self.file(),
                 describe(&value)
             )
         })
     }
 
+    /// Whether the maximiser moves first at a start (always, under negamax).
+    fn max_first(&self) -> bool {
+        self.script.max_min != Some(Side::Min)
+    }
+
     /// Runs `ask` on a search of the rule; the first error any call met, if one did.
     fn search<T>(
         &self,
-        ask: impl FnOnce(&mut dyn FnMut(&Key) -> Payoff) -> T,
+        ask: impl FnOnce(&mut dyn FnMut(&Node) -> Payoff) -> T,
     ) -> Result<T, String> {
         let kind = self.kind()?;
+        let max_min = self.script.max_min.is_some();
         let failed = |e: String| {
             let mut found = self.found.borrow_mut();
             found.error.get_or_insert(e);
         };
         let broken = || self.found.borrow().error.is_some();
-        let moves = |p: &Key, out: &mut Vec<(Key, Payoff)>| {
+        let moves = |node: &Node, out: &mut Vec<(Node, Payoff)>| {
             if broken() {
                 return;
             }
-            match self.options(kind, p) {
-                Ok(options) => out.extend(options),
+            // Turns alternate in the max-min form; under negamax the value is the mover's.
+            let max = !max_min || !node.max;
+            match self.options(kind, &node.position) {
+                Ok(options) => out.extend(
+                    options
+                        .into_iter()
+                        .map(|(position, gain)| (Node { position, max }, gain)),
+                ),
                 Err(e) => failed(e),
             }
         };
-        let end = |p: &Key| match broken() {
+        let end = |node: &Node| match broken() {
             true => 0,
-            false => self.end(kind, p).unwrap_or_else(|e| {
+            false => self.end(kind, &node.position).unwrap_or_else(|e| {
                 failed(e);
                 0
             }),
@@ -254,8 +284,20 @@ impl ScoredRule {
             file: self.file(),
             kind,
         };
-        let mut search = Search::negamax(moves, end, memo);
-        let answer = ask(&mut |p| search.value(p));
+        let answer = match max_min {
+            false => {
+                let mut search = Search::negamax(moves, end, memo);
+                ask(&mut |node| search.value(node))
+            }
+            true => {
+                let side = |node: &Node| match node.max {
+                    true => Side::Max,
+                    false => Side::Min,
+                };
+                let mut search = Search::minimax(moves, end, side, memo);
+                ask(&mut |node| search.value(node))
+            }
+        };
         let error = self.found.borrow_mut().error.take();
         match error {
             Some(error) => {
@@ -266,21 +308,41 @@ impl ScoredRule {
         }
     }
 
-    /// The value of `position`.
-    fn value(&self, position: &Key) -> Result<Payoff, String> {
-        self.search(|value| value(position))
+    /// The value of start(n) (the heap n), the first player to move.
+    fn start_value(&self, n: usize) -> Result<Payoff, String> {
+        let position = self.start(n)?;
+        let node = Node {
+            position,
+            max: self.max_first(),
+        };
+        self.search(|value| value(&node))
     }
 
     /// `sg moves`: the value of one position (a whole number N is start(N), or the heap N;
     /// anything else a position written in rhai), and each option with what it is worth to the
-    /// mover, the best marked.
+    /// mover, the best marked; in the max-min form `max` or `min` after the position says who
+    /// moves there (by default who moves first at a start).
     pub(crate) fn moves(&self, words: &[&str]) -> Result<String, String> {
-        let [word] = words else {
-            return Err(format!(
-                "usage: sg moves --rule {} POSITION (one position of a scored rule: N for \
-                 start(N) or the heap N, or a position like [1, 0, 1] or 0b101)",
-                self.file()
-            ));
+        let max_min = self.script.max_min.is_some();
+        let (word, max) = match (words, max_min) {
+            ([word], _) => (*word, self.max_first()),
+            ([word, "max"], true) => (*word, true),
+            ([word, "min"], true) => (*word, false),
+            (_, false) => {
+                return Err(format!(
+                    "usage: sg moves --rule {} POSITION (one position of a scored rule: N for \
+                     start(N) or the heap N, or a position like [1, 0, 1] or 0b101)",
+                    self.file()
+                ))
+            }
+            (_, true) => {
+                return Err(format!(
+                    "usage: sg moves --rule {} POSITION [max|min] (one position of a scored \
+                     rule: N for start(N) or the heap N, or a position like [1, 0, 1] or \
+                     0b101, then who moves there)",
+                    self.file()
+                ))
+            }
         };
         let position = match word.parse::<usize>() {
             Ok(n) => self.start(n)?,
@@ -291,18 +353,54 @@ impl ScoredRule {
         };
         let kind = self.kind()?;
         let options = self.options(kind, &position)?;
+        let node = Node {
+            position: position.clone(),
+            max,
+        };
+        let next = !max_min || !max;
         let (total, worths) = self.search(|value| {
-            let total = value(&position);
-            let worths: Vec<Payoff> = options.iter().map(|(q, g)| g - value(q)).collect();
-            (total, worths)
+            let total = value(&node);
+            let worth = |(q, g): &(Key, Payoff)| {
+                let v = value(&Node {
+                    position: q.clone(),
+                    max: next,
+                });
+                if max_min {
+                    g + v
+                } else {
+                    g - v
+                }
+            };
+            (total, options.iter().map(worth).collect::<Vec<Payoff>>())
         })?;
         let shown = show(kind, &position);
-        let mut text = format!("value {total}: the mover's best surplus from {shown}\n");
+        let (player, other) = match max {
+            true => ("the maximiser", "the minimiser"),
+            false => ("the minimiser", "the maximiser"),
+        };
+        let mut text = match max_min {
+            false => format!("value {total}: the mover's best surplus from {shown}\n"),
+            true => format!(
+                "value {total}: the final number under best play from {shown}, {player} to move\n"
+            ),
+        };
         if options.is_empty() {
-            text += &format!("no move: play is over, worth value({shown}) to the player to move\n");
+            text += &match max_min {
+                false => {
+                    format!("no move: play is over, worth value({shown}) to the player to move\n")
+                }
+                true => format!("no move: play is over, the final number is score({shown})\n"),
+            };
             return Ok(text);
         }
-        text += "moves (each worth its gain less the value of the position it leaves):\n";
+        text += &match max_min {
+            false => "moves (each worth its gain less the value of the position it leaves):\n"
+                .to_string(),
+            true => format!(
+                "moves (each worth its gain plus the value of the position it leaves, {other} \
+                 to move there):\n"
+            ),
+        };
         for ((q, gain), worth) in options.iter().zip(worths) {
             let best = if worth == total { " (best)" } else { "" };
             text += &format!("  -> {}, gain {gain}: {worth}{best}\n", show(kind, q));
@@ -312,8 +410,8 @@ impl ScoredRule {
 
     fn not_grundy(&self) -> String {
         format!(
-            "{} is a scored rule (fn value): its values are the mover's best surplus, shown by \
-             sg table and sg moves; sg period, guess, plot and play look at Sprague-Grundy values",
+            "{} is a scored rule: its values are those of best play, shown by sg table, moves, \
+             period and guess; sg plot and play look at Sprague-Grundy values",
             self.file()
         )
     }
@@ -332,13 +430,29 @@ impl HeapRule for ScoredRule {
         Err(self.not_grundy())
     }
 
+    fn scores(&self, len: usize) -> Option<Result<Vec<i128>, String>> {
+        Some((0..len).map(|n| self.start_value(n)).collect())
+    }
+
     fn table(&self, len: usize, out: &mut Output) -> Result<(), String> {
         let mut progress = Progress::new(Some(len), true);
         for n in 0..len {
-            let position = self.start(n)?;
-            out.word(&self.value(&position)?.to_string())?;
+            out.word(&self.start_value(n)?.to_string())?;
             progress.show_values(n + 1);
         }
         Ok(())
+    }
+
+    /// Looked for among N values, which a rule with start(n) must give (its positions usually
+    /// grow exponentially with n); never proven: a table of values only suggests a period.
+    fn period(&self, len: Option<usize>) -> Result<PeriodFound, String> {
+        if self.script.start && len.is_none() {
+            return Err(format!(
+                "sg period --rule {} N: a rule with start(n) is searched start by start, and the \
+                 positions usually grow exponentially with n, so say how many starts (try 20)",
+                self.file()
+            ));
+        }
+        suggested_period(self, len, None)
     }
 }

@@ -19,6 +19,7 @@ use crate::explore::rule::{HeapMoves, HeapRule};
 use crate::search::generalized_sg::{self, Value};
 use crate::search::loopy::GameGraph;
 use crate::search::sg;
+use crate::zero_sum::minimax::Side;
 use rhai::{Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope, AST};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -39,8 +40,12 @@ pub struct Script {
     pub two_dimensional: bool,
     /// The script defines `start(n)`: its positions are arrays or bit masks, not heaps.
     pub start: bool,
-    /// The script defines `value(position)`: a scored game (`scored.rs`).
+    /// The script defines `value(position)` or `score(position)`: a scored game (`scored.rs`).
     pub scored: bool,
+    /// The script said `const PLAYERS = "max-min";` (the maximiser moves first) or `"min-max"`
+    /// and defines `score(position)`: a scored game whose players make the final number large
+    /// and small, this one moving first at each start.
+    pub max_min: Option<Side>,
 }
 
 /// What `moves` of a heap rule returns.
@@ -140,16 +145,17 @@ impl Script {
                 ))
             }
         };
-        let scored = match arity("value")[..] {
-            [] => false,
-            [1] => true,
-            _ => {
-                return Err(format!(
-                    "{file}: value takes one position and returns the payoff to the player to \
-                     move there when no move is left: fn value(position)"
-                ))
-            }
+        let one_position = |name: &str, what: &str| match arity(name)[..] {
+            [] => Ok(false),
+            [1] => Ok(true),
+            _ => Err(format!(
+                "{file}: {name} takes one position and returns {what} when no move is left: fn \
+                 {name}(position)"
+            )),
         };
+        let valued = one_position("value", "the payoff to the player to move there")?;
+        let final_score = one_position("score", "the final number")?;
+        let scored = valued || final_score;
         let two_dimensional = match arity("moves")[..] {
             [1] => false,
             [2] if start => {
@@ -191,9 +197,10 @@ impl Script {
                 ));
             }
         };
+        let max_min = players(file, &scope, valued, final_score)?;
         if scored && (loopy || two_dimensional) {
             return Err(format!(
-                "{file}: a scored rule (fn value) has fn moves(n) or fn start(n) with \
+                "{file}: a scored rule (fn value or fn score) has fn moves(n) or fn start(n) with \
                  fn moves(position), and must end: no LOOPY, no moves(a, b)"
             ));
         }
@@ -205,6 +212,7 @@ impl Script {
             two_dimensional,
             start,
             scored,
+            max_min,
         })
     }
 
@@ -476,6 +484,43 @@ impl Script {
             }
         }
         Ok(generalized_sg::values(&GameGraph::new(len, &moves)))
+    }
+}
+
+/// Who moves first in a scored rule whose players make the final number large and small
+/// (`const PLAYERS = "max-min";` or `"min-max"` with `fn score`); `None` for a rule valued by
+/// the mover's surplus (`fn value`) or not scored.
+fn players(file: &str, scope: &Scope, valued: bool, score: bool) -> Result<Option<Side>, String> {
+    const SAY: &str = "const PLAYERS = \"max-min\"; (the maximiser, who wants the final number \
+                       large, moves first) or \"min-max\" (the minimiser first)";
+    let first = match scope.get("PLAYERS") {
+        None => None,
+        Some(players) => match players.clone().into_string().as_deref() {
+            Ok("max-min") => Some(Side::Max),
+            Ok("min-max") => Some(Side::Min),
+            _ => {
+                let found = describe(players);
+                return Err(format!(
+                    "{file}: PLAYERS says who plays: {SAY}, found {found}"
+                ));
+            }
+        },
+    };
+    match (first, valued, score) {
+        (_, true, true) => Err(format!(
+            "{file}: a scored rule defines fn value(position), the payoff to the player to move, \
+             or fn score(position), the final number one player makes large and the other \
+             small, not both"
+        )),
+        (Some(_), _, false) => Err(format!(
+            "{file}: PLAYERS says one player makes the final number large and the other small: \
+             define fn score(position), the final number at a position with no move"
+        )),
+        (None, _, true) => Err(format!(
+            "{file}: fn score(position) is the final number of a game where one player makes \
+             it large and the other small: say {SAY} at the top of the script"
+        )),
+        (first, ..) => Ok(first),
     }
 }
 

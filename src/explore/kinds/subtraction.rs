@@ -53,7 +53,8 @@ impl HeapRule for Subtraction {
                 e + p,
                 e as u128 + p as u128 + t
             );
-            return Ok((text, values, Some((e.saturating_sub(first), p))));
+            let listed = listed(&values, e.saturating_sub(first) + p);
+            return Ok((text, listed, Some((e.saturating_sub(first), p))));
         }
         let found = sg::periodicity(&values);
         let text = match found {
@@ -68,7 +69,8 @@ impl HeapRule for Subtraction {
             ),
             None => format!("none found in the first {size} values{from}\n"),
         };
-        Ok((text, values, found.map(|f| (f.pre_period, f.period))))
+        let listed = listed(&values, found.map_or(0, |f| f.pre_period + f.period));
+        Ok((text, listed, found.map(|f| (f.pre_period, f.period))))
     }
 
     fn proves_period(&self) -> bool {
@@ -78,6 +80,11 @@ impl HeapRule for Subtraction {
     fn heap_moves(&self) -> Option<&HeapMoves> {
         self.heap_moves.as_ref()
     }
+}
+
+/// The first `len` of `values`: the pre-period's and one period's, all that is listed.
+fn listed(values: &[u64], len: usize) -> Vec<i128> {
+    values[..len].iter().map(|&v| v.into()).collect()
 }
 
 /// The first values of the subtraction game `set`, at most `len`: tables of 1000 values, then
