@@ -1,0 +1,248 @@
+//! The help texts of `sg` and its subcommands: what each command does, in words.
+
+/// What `sg --help` lists after the commands: every rule and game, and how coins are numbered.
+pub(super) const RULES: &str = "RULE (for table, period and moves):
+  turtles | single | mock-turtles | ruler | grunt        coin rules (value of one heads coin)
+  consecutive K | twins S | partner S                    coin rules with a number or set S=1,2,3
+  subtract S                                             subtraction game, S like 1,3,4
+  0.77 | 0.07 | 0.137 | any d0.d1d2...                  octal (or hexadecimal) game by its code
+  kayles | dawsons-kayles | dawsons-chess                the octal games 0.77, 0.07, 0.137
+  grundy                                                 Grundy's game (split into unequal heaps)
+  lasker | nim                                           one pile of Lasker's Nim or Nim
+  psub A B                                               partizan subtraction game: Left takes
+                                                         from A, Right from B (like 1,2 1,3);
+                                                         outcome classes L R N P (table, period)
+  --rule FILE                                            your own rule in rhai: fn moves(n)
+                                                         returns the options of a heap of n;
+                                                         with fn start(n), positions that are
+                                                         arrays or bit masks; const LOOPY =
+                                                         true; for cycles; fn value(p), or
+                                                         fn score(p) with const PLAYERS =
+                                                         \"max-min\";, a scored game (see sg
+                                                         help table, examples/rules/)
+
+A coin rule's move turns coins ending at a heads coin x, which goes tails: turtles x and
+maybe one coin left of it; single x alone; mock-turtles up to 3 coins; ruler a run ending at
+x; grunt 0, a, x-a, x; consecutive K exactly K in a row; twins S x and x-s (s in S); partner
+S the same, or x alone when x is in S. Coins are numbered from 0 for mock-turtles, twins and
+grunt, from 1 for the other coin rules; a table starts at the first coin.
+
+GAME (two-dimensional, positions (a, b); for table, plot and moves):
+  wythoff                    take from one pile, or the same from both
+  kiki                       a coin a columns and b rows from the corner steps left, down or both
+  cutting                    an a x b sheet cut into two (sides from 2)
+  euclid                     subtract a multiple of the smaller number (numbers from 1)
+  pair RULE                  two heaps of any RULE above
+
+GAME (for moves): any RULE with its heaps (coin rules: the heads coins), a two-dimensional
+game with A B, or
+  nim PILES... | misere PILES... | lasker PILES... | bash M STONES
+  nimk K PILES... | staircase STAIR1 STAIR2...
+  e.g. sg moves mock-turtles 0 3 5, sg moves kayles 5 7, sg moves subtract 1,3,4 10";
+
+pub(super) const TABLE_HELP: &str =
+    "Prints the Sprague-Grundy values of the first N positions of RULE (see sg --help for rules)
+as they are computed. Octal codes and Grundy's game use sparse space (N up to 4294967296, as
+memory allows; once an octal game's period is proven the rest is printed from it), and so do
+subtraction games from a proven period; hexadecimal codes (three-heap splits, by the
+definition) take N up to 2048, other rules up to 33554432. Coin rules give the value of a
+single heads coin at each coin, from the first: coins are numbered from 0 for mock-turtles,
+twins and grunt, from 1 for the others. A two-dimensional GAME (wythoff, kiki, cutting,
+euclid, pair RULE) prints a grid of the positions (a, b) below N (N up to 512), a across and
+b down. A progress bar goes to stderr for a run past a second, when stderr is a terminal and
+stdout is not. A long sparse-space run can be made safe with --checkpoint FILE: the values are
+appended to FILE every 5 minutes (--every SECONDS), at the end and on Ctrl-C, and the same
+command run again resumes from FILE and prints the whole table, the saved values read from it;
+a damaged FILE, or one of another rule, is refused. --rule FILE takes a rule written in rhai
+instead: fn moves(n) returns the options of a heap of n, each a heap or an array of heaps
+(fn moves(a, b): positions [a2, b2] of a two-dimensional game); const LOOPY = true; declares
+a game with cycles, whose table then shows generalized values. Native helpers: take(n,
+amounts), squares(n), powers(b, n), divisors(n), primes(n), steps(a, b, [[x, y], ...]), and
+split(total, k), an option that stands for every way to split total into k heaps (order not
+counted; split(total, k, #{least: 0, unequal: true}) allows empty heaps or asks for different
+ones), walked by the engine itself: a three-way split reaches 2000 heaps in about a second.
+Positions that are not heaps: a rule that defines fn start(n) returns the starting position
+of n, an array of numbers (a row of cells, a set) or a bit mask (one number), and fn
+moves(position) its options, each a position or a sum of positions (an array of them); the
+table shows the values of start(0), start(1), ..., searched with a memo keyed by the
+position (up to 1048576 positions; return a set sorted, so that equal sets meet in the
+memo). With const LOOPY = true; too, play may come back to a position: every position
+reachable from the starts is found (up to the same 1048576, else an error) and valued on
+that graph by the generalized Sprague-Grundy function, a value or ∞(K) where play may go on
+forever (K the finite values among its options), each option one position. Scored rules: a
+rule that also defines fn value(position), the payoff to the player to move at a position
+with no move, may give an option with the mover's gain, scored(option, gain) (a plain option
+gains 0); the table then shows each start's value under best play, the mover's best surplus
+(negamax: the largest gain - value(option), each player maximising their own total), and sg
+plot and play refuse the rule. Win/lose is fn value(p) { -1 }. A rule where one player makes
+the final number large and the other small says const PLAYERS = \"max-min\"; (the maximiser
+moves first at every start; \"min-max\": the minimiser does) and defines fn score(position),
+the final number at a position with no move; a gain adds to that number whoever moves, turns
+alternate, and the table shows each start's value with the first player to move (the largest
+gain + value(option) where the maximiser moves, the smallest where the minimiser does).
+Examples:
+  sg table --rule examples/rules/prime-takes.rhai 30 --row
+  sg table --rule examples/rules/half.rhai 30 --row
+  sg table --rule examples/rules/three-way-split.rhai 30 --row
+  sg table --rule examples/rules/steps.rhai 12
+  sg table --rule examples/rules/cram.rhai 8 --row
+  sg table --rule examples/rules/no-neighbours.rhai 12 --row
+  sg table --rule examples/rules/leaping-tokens.rhai 8 --row
+  sg table --rule examples/rules/take-from-ends.rhai 12 --row
+  sg table --rule examples/rules/last-number.rhai 12 --row";
+
+pub(super) const PERIOD_HELP: &str =
+    "Octal codes: computes values until the periodicity theorem (Guy and Smith: G(n + p) = G(n)
+for e <= n < 2e + p + t, t the largest take, proves it for all n >= e) proves a period, and
+prints the smallest period p and pre-period e, with the 2e + 2p + t values the proof needs;
+with N, stops after N values if nothing is proven by then. Subtraction games: past heap t
+(the largest take) a value is the mex of the t before it, so once the t values from e recur
+at e + p the period is proven by e + p + t values; tables of 1000 values, then twice as
+many, until one proves it (or N values only). Hexadecimal codes (moves that leave up to three
+heaps, every way of splitting allowed): the same theorem with 3e + 2p + t in place of
+2e + p + t (the largest heap left from n + p is at least a third of it), over N values
+(default 2048). Other rules: looks for
+the shortest period p, then the shortest pre-period, with a constant saltus s
+(G(n + p) = G(n) + s) among the first N values (default 1000), counted only when the
+periodic part seen is as long as the pre-period plus two periods; a table can only suggest
+such a period. A --rule FILE with start(n) needs N: its positions usually grow exponentially
+with n. A scored rule (fn value or fn score) is looked at the same way through its values
+under best play, whole numbers that may be negative (so may the saltus), never proven.";
+
+pub(super) const MOVES_HELP: &str =
+    "Prints whether the player to move wins, the position's value and every winning move
+(nimk: one winning move). GAME is any RULE of sg --help followed by its heaps (coin rules:
+the numbers of the heads coins), a two-dimensional game (wythoff, kiki, cutting, euclid)
+with A B (below 512, wythoff any size), or one of nim, misere, lasker, bash, nimk,
+staircase. With --rule FILE of a rule with start(n), each POSITION is a whole number N (the
+position start(N)) or a position written in rhai, like [1, 0, 1] or 0b101; several make a
+sum (with cycles, LOOPY: the sum's generalized value, a draw when it is ∞(K) with 0 not in
+K, and the moves to a sum worth 0). A scored rule (fn value) takes one POSITION and prints
+its value, the mover's best surplus, and each option with its gain and its worth (gain -
+value of the option), the best marked; with const PLAYERS (fn score), the final number under
+best play with the first player to move, or the one named after the position (max or min),
+and each option's gain + value, the best for that player marked. Examples:
+  sg moves kayles 5 7
+  sg moves --rule examples/rules/cram.rhai 3 0b1111
+  sg moves --rule examples/rules/no-neighbours.rhai '[0, 0, 0, 0, 0]'
+  sg moves --rule examples/rules/leaping-tokens.rhai 3 2
+  sg moves --rule examples/rules/take-from-ends.rhai '[4, 7, 2, 9, 5, 2]'
+  sg moves --rule examples/rules/last-number.rhai '[3, 1, 4, 1, 5]' min";
+
+pub(super) const PLOT_HELP: &str =
+    "Draws the values of the first N positions of RULE (see sg --help; N up to 4096) as a PNG:
+one column per position, a dot at the height of its value (coloured by value) and the
+P-positions (value 0) marked red along the bottom, so periods and rare values stand out. A
+two-dimensional GAME (wythoff, kiki, cutting, euclid, pair RULE) is drawn on the positions
+(a, b) below N (N up to 512): a grid coloured by value, a across and b down, 4 pixels a
+position, the P-positions black.";
+
+pub(super) const GUESS_HELP: &str =
+    "Looks at the first N values of RULE (or the positions (a, b) below N of a two-dimensional
+GAME) and prints every pattern that fits, simplest first, each proven (with the argument) or
+observed (with the number of values it was checked on):
+- a period with pre-period and saltus (arithmetic periodicity): proven for octal codes by the
+  periodicity theorem, for subtraction games by a recurring window, and for a --rule whose
+  moves on every heap below N are a take-set or an octal game (splits into two heaps) by the
+  same arguments; else observed;
+- takes bounded by the heap: a --rule whose moves are 1 ... f(n) stones with f one of floor(an/b),
+  ceil(an/b) (b up to 12), floor(sqrt n), floor(log2 n) is proven by the theorem g(n) = h(n)
+  where h(n) = min(f(n), n) grows, else g(n - h(n) - 1) (floor(sqrt n) in O(log n) steps, so
+  --at answers at 10^18);
+- a period of a split game: a --rule whose moves on every heap below N take a fixed number of
+  stones and leave every way of k non-empty heaps (declared split(total, k), k up to any
+  number), like a hexadecimal code, is proven by the periodicity theorem for moves that leave
+  up to k heaps (k e + k p + t values);
+- takes of at least f(n): a --rule whose moves are f(n) ... n stones (f as above, or a
+  constant) is proven by g(n) = 1 + g(n - f(n)), and 0 where no take fits;
+- values that refer back to a smaller heap: a recursive form over n mod k (k up to 12) giving
+  each class, with q = floor(n/k), a linear a q + b or the value of the heap a q + b (a < k),
+  such as g(2q) = q, g(2q + 1) = g(q) (take at most half);
+- n less the number of exceptions below n (Nim with a few forbidden moves);
+- a known function of n (n mod k, floor(n/k), the 2-adic valuation or the largest power of two
+  dividing n, the binary length and its parity, the number of ones, the number of prime
+  factors with or without multiplicity, the number of divisors, the Zeckendorf terms, the
+  index of the least prime factor among the primes, up to 10^11), or such a function (or a
+  constant) on each class of n mod 2, 3 or 4 (take a number coprime to n: 0 for even n, the
+  index of the least prime factor for odd n);
+- P-positions that form a known sequence (multiples, residues, powers, Fibonacci numbers,
+  squares, Beatty sequences floor(n a) for quadratic a such as the golden ratio; for a
+  two-dimensional game, pairs (floor(n a), floor(n b))).
+No fit is 'no simple pattern in N values'. A --rule FILE with start(n) is looked at through
+the values of start(0), start(1), ... A scored rule (fn value or fn score) is looked at
+through its values under best play, whole numbers that may be negative: a period with saltus,
+the functions of n (negated when no value is positive), a recursive form and n less its
+exceptions, all observed (never proven, nor P-positions).
+
+With --at X1,X2,... (X up to 2^64 - 1, or 10^K) it then prints 'value at X: V' for each X, or
+'value at X: unknown'. A value is printed only when something backs it: the table (X below N),
+a closed form of a built-in rule, a proven pattern, a search of the rule itself from X (a
+--rule whose heaps reachable from X are few, such as n -> floor(n/2), floor(n/3)), or the
+observed patterns that extend, when they all agree at X and the same search on the first half
+of the table predicted every value of the second half. Examples:
+  sg guess kayles 1000
+  sg guess ruler 256
+  sg guess wythoff 100
+  sg guess --rule examples/rules/squares.rhai 2000
+  sg guess --rule examples/rules/cram.rhai 10
+
+  sg guess --rule examples/rules/half.rhai 2000 --at 1000000,10^18
+  sg guess --rule examples/rules/take-and-keep.rhai 1000 --at 10^18";
+
+pub(super) const GRAPH_HELP: &str =
+    "Reads a game graph, `n m` then m moves `u v` (a move from position u to position v,
+positions numbered 1..n; cycles, self-loops and repeated moves allowed), from FILE or stdin,
+and prints for each position whether the player to move wins, loses or draws (play goes on
+forever), its generalized Sprague-Grundy value (a nimber, or inf(K) written ∞(K) with K the
+finite values of its options: a sum of games is lost iff all values are finite with XOR 0,
+and won with one ∞(K) iff the rest XOR into K), and its winning moves (from a draw, the
+moves that keep the draw). With --geography the edges are undirected and the game is vertex
+geography: the token may not enter a vertex twice; prints for each start whether the player
+to move wins, and a winning move (along a maximum matching). Example:
+  printf '3 3\n1 2\n2 1\n2 3\n' | sg graph";
+
+pub(super) const GAME_HELP: &str =
+    "Prints the canonical form and the outcome class of a partizan game (each player has their
+own moves) written in CGSuite's notation: numbers 3, -1/2, 3/4; nimbers *, *2; ups ^, v, ^3,
+^*; switches 2+-1 (or 2±1); forms {L1, L2 | R1, R2} and {a || b | c}; sums, differences and
+negatives G + H, G - H, -G; hackenbush followed by strings of B, R and G edges from the ground
+up. The outcome is L (Left wins), R (Right wins), N (the first player wins) or P (the second
+player wins). With --compare, prints how G compares with H: G > H, G < H, G = H or G || H
+(confused: the first player wins G - H). Words are joined with spaces, so quotes are only
+needed for the shell's sake. A syntax error gives the column. Examples:
+  sg game '{1|-1} + {0|*}'
+  sg game 'hackenbush BBR RB'
+  sg game --compare '^' '*'";
+
+pub(super) const PLAY_HELP: &str =
+    "Plays a game against you, sg playing perfectly: a heap game of sg --help (octal codes,
+subtract S, grundy, nim, ...) or a --rule FILE of one heap, from the heaps given, or a game
+graph (--graph FILE, the format of sg graph, cycles allowed) from the position given. After
+each move sg shows the position and its value (the XOR of the heaps' values, or win, loss or
+draw on a graph). Write a move as HEAP -> HEAPS LEFT (2 -> 1 3 splits the second heap into 1
+and 3; 1 -> nothing takes all of the first), or -> V on a graph; ? lists the winning moves, q
+or the end of input stops. You move first unless --second. Lines are flushed as they are
+written, so a program can play through a pipe. Examples:
+  sg play kayles 5 7
+  sg play --second subtract 1,3,4 10
+  sg play --graph docs/loopy-graph.txt 3";
+
+pub(super) const MATRIX_HELP: &str =
+    "Solves a zero-sum matrix game exactly: FILE (stdin if absent or `-`) holds `m n` and then m
+rows of n whole numbers (m, n from 1 to 100, each number from -10^9 to 10^9), the payoffs to
+the row player, who maximises what the column player pays. Prints `value V`, then `row p1 ...
+pm` and `column q1 ... qn`: the value and an optimal mixed strategy for each player, exact
+fractions (3/2, -2) summing to 1. A saddle point is found first, then dominated rows and
+columns are removed, then the simplex method solves what is left (zero_sum::matrix_game), in
+fractions of 128-bit integers. Where these overflow (large games: a random 100 x 100 game's
+value at payoffs to 10^9 has a denominator of 1500 bits) the game is solved again in big
+integers: the floating-point solution's supports give equations solved exactly, kept only if
+they pass the optimality check, else the exact simplex method decides (its pivots counted on
+stderr). A bad file is one error line and status 1. Example:
+  printf '2 2\\n3 -1\\n-1 1\\n' | sg matrix";
+
+pub(super) const COMPLETIONS_HELP: &str =
+    "Prints a script that completes sg's commands and options in SHELL. For bash:
+  sg completions bash > ~/.local/share/bash-completion/completions/sg
+for zsh, into a directory of $fpath as _sg; for fish:
+  sg completions fish > ~/.config/fish/completions/sg.fish";
