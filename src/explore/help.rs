@@ -234,9 +234,9 @@ the row player, who maximises what the column player pays. Prints `value V`, the
 pm` and `column q1 ... qn`: the value and an optimal mixed strategy for each player, exact
 fractions (3/2, -2) summing to 1. A saddle point is found first, then dominated rows and
 columns are removed, then the simplex method solves what is left (zero_sum::matrix_game), in
-fractions of 128-bit integers. Where these overflow (large games: a random 100 x 100 game's
-value at payoffs to 10^9 has a denominator of 1500 bits) the game is solved again in big
-integers: the floating-point solution's supports give equations solved exactly, kept only if
+fractions of 128-bit integers for up to 30 rows and columns. A larger game, or one where these
+overflow (a random 100 x 100 game's value at payoffs to 10^9 has a denominator of 1500 bits),
+is solved in big integers: the floating-point solution's supports give equations solved exactly, kept only if
 they pass the optimality check, else the exact simplex method decides (its pivots counted on
 stderr). A bad file is one error line and status 1. Example:
   printf '2 2\\n3 -1\\n-1 1\\n' | sg matrix";
