@@ -79,18 +79,10 @@ pub fn value_within(mut n: u64, most: impl Fn(u64) -> u64, mut steps: u64) -> Op
         }
         let back = n - c - 1;
         if h(back) == c {
-            // Still in the run of c: jump to the run's start a, where the values repeat with
+            // Still in the run of c: jump to the run's start, where the values repeat with
             // period c + 1 from.
-            let (mut low, mut high) = (0, back); // h(high) = c; the least such heap is sought
-            while low < high {
-                let mid = low + (high - low) / 2;
-                if h(mid) >= c {
-                    high = mid;
-                } else {
-                    low = mid + 1;
-                }
-            }
-            n = high + (n - high) % (c + 1);
+            let start = run_start(back, h);
+            n = start + (n - start) % (c + 1);
         } else {
             n = back;
         }
