@@ -117,6 +117,16 @@ pub fn sg_with_input(args: &[&str], input: &str) -> (i32, String, String) {
     )
 }
 
+/// Writes `text` to the file `name` in this run's scratch folder `folder` (under the temporary
+/// directory, named with the process id) and returns its path, for `sg --rule` and the like.
+pub fn script(folder: &str, name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("grundy-{folder}-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
 /// `sg` with nothing on stdin: its exit status, stdout and stderr.
 pub fn sg(args: &[&str]) -> (i32, String, String) {
     sg_with_input(args, "")

@@ -1,6 +1,6 @@
 //! The `sg` explorer as a user runs it.
 
-use crate::common::{bin_dir, sg, sg_ok, sg_with_input};
+use crate::common::{self, bin_dir, sg, sg_ok, sg_with_input};
 use grundy::search::octal::Code;
 use std::process::Command;
 
@@ -1066,14 +1066,6 @@ fn rules_written_by_the_user_match_the_definition() {
     );
 }
 
-fn script(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("grundy-scripts-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path
-}
-
 #[test]
 fn a_script_that_goes_wrong_is_one_message_naming_the_line_and_position() {
     let cases = [
@@ -1136,7 +1128,7 @@ fn a_script_that_goes_wrong_is_one_message_naming_the_line_and_position() {
     ];
     for (name, text, words) in cases {
         let path = script(name, text);
-        let (code, out, err) = sg(&["table", "--rule", path.to_str().unwrap(), "5"]);
+        let (code, out, err) = sg(&["table", "--rule", &path, "5"]);
         assert_eq!(code, 2, "{name}: {err}");
         assert!(out.is_empty(), "{name}: {out}");
         assert!(
@@ -1156,7 +1148,7 @@ fn a_script_with_cycles_is_valued_like_the_same_graph() {
     // a game with cycles, valued by the generalized Sprague-Grundy function.
     let text = "const LOOPY = true;\nfn moves(n) {\n  let o = [];\n  if n == 9 { return o; }\n  if n > 0 { o.push(n - 1); }\n  if n < 9 && n != 5 { o.push(n + 1); }\n  o\n}\n";
     let path = script("loopy.rhai", text);
-    let out = sg_ok(&["table", "--rule", path.to_str().unwrap(), "10"]);
+    let out = sg_ok(&["table", "--rule", &path, "10"]);
     let mut edges = Vec::new();
     for n in 0..9usize {
         if n > 0 {
@@ -1175,7 +1167,7 @@ fn a_script_with_cycles_is_valued_like_the_same_graph() {
             .collect::<String>()
     );
     let graph_path = script("loopy-graph.txt", &graph);
-    let shown = sg_ok(&["graph", graph_path.to_str().unwrap()]);
+    let shown = sg_ok(&["graph", &graph_path]);
     let expected: Vec<String> = shown
         .lines()
         .skip(1)
@@ -1189,7 +1181,7 @@ fn a_script_with_cycles_is_valued_like_the_same_graph() {
         "loopy-sum.rhai",
         "const LOOPY = true;\nfn moves(n) { [[n, n]] }\n",
     );
-    let (code, _, err) = sg(&["table", "--rule", path.to_str().unwrap(), "3"]);
+    let (code, _, err) = sg(&["table", "--rule", &path, "3"]);
     assert!(
         code == 2 && err.contains("each option is one heap"),
         "{err}"
@@ -1198,7 +1190,7 @@ fn a_script_with_cycles_is_valued_like_the_same_graph() {
         "loopy-all.rhai",
         "const LOOPY = true;\nfn moves(n) { [n] }\n",
     );
-    let (code, _, err) = sg(&["period", "--rule", path.to_str().unwrap(), "5"]);
+    let (code, _, err) = sg(&["period", "--rule", &path, "5"]);
     assert!(code == 2 && err.contains("worth ∞()"), "{err}");
 }
 
@@ -1238,7 +1230,7 @@ fn no_script_makes_sg_panic() {
             &String::from_utf8_lossy(&bytes),
         );
         for command in ["table", "guess"] {
-            let (code, _, err) = sg(&[command, "--rule", path.to_str().unwrap(), "12"]);
+            let (code, _, err) = sg(&[command, "--rule", &path, "12"]);
             assert!(
                 code == 0 || code == 2,
                 "round {round} {command}: status {code}: {err}"
@@ -1591,4 +1583,8 @@ fn ctrl_c_saves_and_the_same_command_resumes() {
     let resumed = sg_ok(&args);
     assert_eq!(resumed, sg_ok(&["table", "grundy", "600000"]));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn script(name: &str, text: &str) -> String {
+    common::script("scripts", name, text)
 }

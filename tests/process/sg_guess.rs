@@ -2,18 +2,10 @@
 //! known pattern (built-in rules and `--rule` files), checked against the library or an
 //! independent computation, `unknown` for rules without one, and one-line errors.
 
-use crate::common::sg;
+use crate::common::{self, sg};
 use grundy::games::bounded_takes;
 use grundy::search::octal::Code;
 use std::collections::HashMap;
-
-fn script(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("grundy-guess-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
-}
 
 /// The values `sg guess ARGS --at XS` prints, by X (`None`: unknown).
 fn values_at(args: &[&str], xs: &[u64]) -> HashMap<u64, Option<u64>> {
@@ -398,4 +390,8 @@ fn the_help_lists_the_kinds_and_bad_heaps_are_one_line_errors() {
     let (code, out, _) = sg(&["guess", "subtract", "1,2", "50", "--at", "10^18"]);
     assert_eq!(code, 0);
     assert!(out.ends_with("value at 1000000000000000000: 1\n"), "{out}");
+}
+
+fn script(name: &str, text: &str) -> String {
+    common::script("guess", name, text)
 }

@@ -3,21 +3,13 @@
 //! (`split(total, k)`), and the one-line errors of a rule that returns the wrong thing. Every
 //! table is checked against a search written here, independently of the explorer.
 
-use crate::common::{sg, sg_ok as ok};
+use crate::common::{self, sg, sg_ok as ok};
 use std::collections::HashMap;
 
 fn numbers(text: &str) -> Vec<u64> {
     text.split_whitespace()
         .map(|x| x.parse().unwrap())
         .collect()
-}
-
-fn script(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("grundy-rules-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_str().unwrap().to_owned()
 }
 
 fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
@@ -655,4 +647,8 @@ fn a_rule_with_cycles_and_too_many_positions_is_refused() {
         ),
         "{err}"
     );
+}
+
+fn script(name: &str, text: &str) -> String {
+    common::script("rules", name, text)
 }

@@ -6,7 +6,7 @@
 //! patterns derived by hand and checked here by brute force, and on a rule with none; the
 //! commands that look at Sprague-Grundy values refuse a scored rule with one `error:` line.
 
-use crate::common::{sg, sg_ok as ok};
+use crate::common::{self, sg, sg_ok as ok};
 use std::collections::HashMap;
 
 /// The one `error:` line of a command that must fail.
@@ -25,14 +25,6 @@ fn numbers(text: &str) -> Vec<i64> {
     text.split_whitespace()
         .map(|x| x.parse().unwrap())
         .collect()
-}
-
-fn script(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("grundy-scored-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_str().unwrap().to_owned()
 }
 
 const ROW: &str = "examples/rules/take-from-ends.rhai";
@@ -487,4 +479,8 @@ fn sg_scored_guess_without_a_pattern_says_unknown() {
         ok(&["period", "--rule", &rule]),
         "none found in the first 1000 values\n"
     );
+}
+
+fn script(name: &str, text: &str) -> String {
+    common::script("scored", name, text)
 }
