@@ -149,19 +149,14 @@ pub fn functions_of_n(values: &[i128], first: usize) -> Vec<Fit> {
     let mut fits = Vec::new();
     for (name, f) in functions() {
         let signed = move |n: u64| f(n).map(|x| sign * i128::from(x));
-        let mut checked = 0usize;
-        let mut fits_all = true;
-        for (i, &v) in values.iter().enumerate() {
-            match signed((first + i) as u64) {
-                Some(x) if x == v => checked += 1,
-                Some(_) => {
-                    fits_all = false;
-                    break;
-                }
-                None => {}
-            }
-        }
-        if fits_all && checked >= 16 && checked + 1 >= values.len() {
+        let points = values
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| ((first + i) as u64, v));
+        let Some(checked) = defined_and_equal(points, &signed) else {
+            continue;
+        };
+        if checked >= 16 && checked + 1 >= values.len() {
             let name = match negated {
                 true => format!("−({name})"),
                 false => name,
@@ -180,6 +175,23 @@ pub fn functions_of_n(values: &[i128], first: usize) -> Vec<Fit> {
         }
     }
     fits
+}
+
+/// How many of the `points` (n, value) `f` is defined at, if it equals the value at each of
+/// them (`None` at the first where it differs).
+fn defined_and_equal(
+    points: impl Iterator<Item = (u64, i128)>,
+    f: impl Fn(u64) -> Option<i128>,
+) -> Option<usize> {
+    let mut defined = 0;
+    for (n, v) in points {
+        match f(n) {
+            Some(x) if x == v => defined += 1,
+            Some(_) => return None,
+            None => {}
+        }
+    }
+    Some(defined)
 }
 
 /// Values that follow a constant or a known function on each class of n mod k (k = 2, 3, 4),
@@ -204,15 +216,8 @@ pub fn functions_by_class(values: &[i128], first: usize) -> Option<Fit> {
                 continue;
             }
             let fits = |f: &Plain| {
-                let mut defined = 0;
-                for &(n, v) in &class {
-                    match f(n) {
-                        Some(x) if i128::from(x) == v => defined += 1,
-                        Some(_) => return false,
-                        None => {}
-                    }
-                }
-                defined + 1 >= class.len()
+                let defined = defined_and_equal(class.iter().copied(), |n| f(n).map(i128::from));
+                defined.is_some_and(|defined| defined + 1 >= class.len())
             };
             match all.iter().position(|(_, f)| fits(f)) {
                 Some(i) => cases.push((all[i].0.clone(), Some(i), 0)),
