@@ -29,6 +29,18 @@ pub fn edges_of(parent: &[usize], label: &[usize]) -> Vec<(usize, usize)> {
 
 /// Rerooting against the value recomputed from every root: the sum of distances, a value that
 /// depends on the whole tree, and the largest distance.
+/// By rerooting, for every root: (vertices, sum of depths) of the tree, and its height.
+fn sums_and_heights(tree: &Rooted) -> (Vec<(u64, u64)>, Vec<usize>) {
+    let sums = tree.reroot(
+        (0u64, 0u64),
+        |a, b| (a.0 + b.0, a.1 + b.1),
+        |_, _, &(size, depth)| (size, depth + size),
+        |_, &(size, depth)| (size + 1, depth),
+    );
+    let heights = tree.reroot(0, |a, b| *a.max(b), |_, _, h| h + 1, |_, h| *h);
+    (sums, heights)
+}
+
 #[test]
 fn rerooting_is_the_value_from_every_root() {
     for n in 1..=7 {
@@ -41,14 +53,7 @@ fn rerooting_is_the_value_from_every_root() {
                 adjacent[a].push(b);
                 adjacent[b].push(a);
             }
-            // (vertices, sum of depths) of each subtree.
-            let sums = tree.reroot(
-                (0u64, 0u64),
-                |a, b| (a.0 + b.0, a.1 + b.1),
-                |_, _, &(size, depth)| (size, depth + size),
-                |_, &(size, depth)| (size + 1, depth),
-            );
-            let heights = tree.reroot(0, |a, b| *a.max(b), |_, _, h| h + 1, |_, h| *h);
+            let (sums, heights) = sums_and_heights(&tree);
             for root in 0..n {
                 let mut depth = vec![usize::MAX; n];
                 depth[root] = 0;
@@ -226,13 +231,7 @@ fn a_path_of_a_million_vertices() {
     for i in 1..n {
         assert_eq!(tree.parent(label[i]), Some(label[i - 1]));
     }
-    let sums = tree.reroot(
-        (0u64, 0u64),
-        |a, b| (a.0 + b.0, a.1 + b.1),
-        |_, _, &(size, depth)| (size, depth + size),
-        |_, &(size, depth)| (size + 1, depth),
-    );
-    let heights = tree.reroot(0, |a, b| *a.max(b), |_, _, h| h + 1, |_, h| *h);
+    let (sums, heights) = sums_and_heights(&tree);
     for v in 0..n {
         let (i, far) = (position[v] as u64, (n - 1 - position[v]) as u64);
         assert_eq!(sums[v], (n as u64, i * (i + 1) / 2 + far * (far + 1) / 2));
