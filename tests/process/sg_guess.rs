@@ -361,6 +361,9 @@ fn the_help_lists_the_kinds_and_bad_heaps_are_one_line_errors() {
         "n less the number of exceptions",
         "takes bounded by the heap",
         "octal game",
+        "takes of at least f(n)",
+        "a period of a split game",
+        "index of the least prime factor",
         "--at",
     ] {
         assert!(help.contains(kind), "{kind}: {help}");
