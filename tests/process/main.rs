@@ -8,6 +8,7 @@
 mod common;
 
 mod broken_promises;
+mod bundled_impls;
 mod bundles;
 mod fuzz;
 mod house;
