@@ -143,3 +143,23 @@ fn a_binary_calling_the_scored_search_bundles_and_runs() {
     }
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// Two forms of `use` that doc examples showed the bundler could not carry: an enum's variants
+/// imported by a glob, and a module imported as `self` alone in braces (which came out as
+/// `use std::panic::self;`, no Rust).
+#[test]
+fn an_enums_variants_by_glob_and_a_lone_self_import_bundle() {
+    let outcome = "use std::fmt::{self};\n\n\
+                   #[derive(Debug)]\npub enum Outcome {\n    Win,\n    Lose,\n}\n\n\
+                   pub fn of(n: u32) -> Outcome {\n    \
+                   if n % 3 == 0 {\n        Outcome::Lose\n    } else {\n        Outcome::Win\n    }\n}\n\n\
+                   pub fn shown(o: &Outcome) -> String {\n    \
+                   let mut s = String::new();\n    \
+                   fmt::Write::write_fmt(&mut s, format_args!(\"{o:?}\")).unwrap();\n    s\n}\n";
+    let root = library("glob", &[("outcome", outcome)]);
+    let main = "use grundy::outcome::Outcome::*;\nuse grundy::outcome::{of, shown};\n\n\
+                fn main() {\n    \
+                let w: Vec<bool> = (0..4).map(|n| matches!(of(n), Win)).collect();\n    \
+                println!(\"{w:?} {}\", shown(&Lose));\n}\n";
+    bundles_and_prints(&root, main, "[false, true, true, false] Lose\n");
+}
