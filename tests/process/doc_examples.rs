@@ -141,3 +141,60 @@ fn every_judge_program_in_examples_is_bundled_by_a_test() {
     }
     assert!(judged >= 2);
 }
+
+/// Each doc example alone, bundled and checked (no code) in edition 2021: what a layer's
+/// program keeps for one example can hide what another example alone would miss. Minutes of
+/// compiling, so run by hand after a change to the bundler:
+/// `cargo test --release --test process -- --ignored each_doc_example_alone`.
+#[test]
+#[ignore]
+fn each_doc_example_alone_bundles_and_checks() {
+    let root = xtask::workspace_root();
+    let examples: Vec<DocExample> = by_layer().into_values().flatten().collect();
+    let scratch = std::env::temp_dir().join(format!("grundy-each-example-{}", std::process::id()));
+    let failures = std::sync::Mutex::new(Vec::new());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(example) = examples.get(i) else {
+                    break;
+                };
+                let name = format!("example_{i}");
+                let main = xtask::examples_program(std::slice::from_ref(example));
+                let checked = xtask::bundle_source(&root, &name, &main).and_then(|bundle| {
+                    let dir = scratch.join(&name);
+                    fs::create_dir_all(&dir).unwrap();
+                    fs::write(dir.join("main.rs"), &bundle).unwrap();
+                    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+                    let output = std::process::Command::new(rustc)
+                        .args([
+                            "--edition",
+                            "2021",
+                            "--emit=metadata",
+                            "-o",
+                            "main.rmeta",
+                            "main.rs",
+                        ])
+                        .current_dir(&dir)
+                        .output()
+                        .unwrap();
+                    match output.status.success() {
+                        true => Ok(()),
+                        false => Err(String::from_utf8_lossy(&output.stderr).into_owned()),
+                    }
+                });
+                if let Err(error) = checked {
+                    failures
+                        .lock()
+                        .unwrap()
+                        .push(format!("{}:\n{error}", example.place()));
+                }
+            });
+        }
+    });
+    let _ = fs::remove_dir_all(&scratch);
+    let failures = failures.into_inner().unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
