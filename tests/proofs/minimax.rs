@@ -186,7 +186,7 @@ fn a_cycle_is_reported_not_searched_forever() {
 fn a_dense_memo_over_tuples_indexes_each_position_once_and_values_as_the_hashed_one() {
     use grundy::zero_sum::minimax::DenseKey;
     let bounds = [3, 4, 2];
-    let mut seen = vec![false; 24];
+    let mut seen = [false; 24];
     for a in 0..3u8 {
         for b in 0..4u32 {
             for flag in [false, true] {
