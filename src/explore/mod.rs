@@ -70,6 +70,10 @@ enum Command {
         /// Print the values on one line, separated by spaces
         #[arg(long)]
         row: bool,
+        /// For a partizan rule (--rule FILE with fn left and fn right): each start's canonical
+        /// form in CGSuite's notation instead of its outcome class
+        #[arg(long)]
+        values: bool,
         /// Save the values to FILE as they come (every 5 minutes and on Ctrl-C), and resume
         /// from it: the same command prints the whole table (sparse-space rules)
         #[arg(long, value_name = "FILE")]
@@ -271,12 +275,14 @@ pub fn main() -> ExitCode {
         Some(Command::Table {
             words: w,
             row,
+            values,
             script,
             checkpoint,
             every,
         }) => commands::table(
             &words(w),
             *row,
+            *values,
             script.as_deref(),
             saving(checkpoint, every).as_ref(),
         ),
