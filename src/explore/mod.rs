@@ -81,7 +81,8 @@ enum Command {
         /// With --checkpoint: save every SECONDS instead of every 300 (0: after every step)
         #[arg(long, value_name = "SECONDS", requires = "checkpoint")]
         every: Option<u64>,
-        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options, or fn
+        /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
     },
@@ -109,7 +110,8 @@ enum Command {
         /// With --checkpoint: save every SECONDS instead of every 300 (0: after every step)
         #[arg(long, value_name = "SECONDS", requires = "checkpoint")]
         every: Option<u64>,
-        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options, or fn
+        /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
     },
@@ -127,7 +129,8 @@ enum Command {
             allow_negative_numbers = true
         )]
         words: Vec<String>,
-        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options, or fn
+        /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
     },
@@ -145,7 +148,8 @@ enum Command {
             allow_negative_numbers = true
         )]
         words: Vec<String>,
-        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options, or fn
+        /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
         /// Heaps (up to 2^64 - 1) whose values to print after the patterns, where one backs them
@@ -169,7 +173,8 @@ enum Command {
         /// The PNG file to write
         #[arg(short, long, value_name = "FILE.png")]
         output: String,
-        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options, or fn
+        /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
     },
