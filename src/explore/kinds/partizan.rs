@@ -238,6 +238,11 @@ impl PartizanRule {
                 values.push(self.sum(&parts)?);
             }
         }
+        // Equal values are one option: dropped here, before canonical form's pairwise checks.
+        for values in &mut sides {
+            values.sort_unstable();
+            values.dedup();
+        }
         let g = self
             .games
             .from_options(&sides[0], &sides[1])
