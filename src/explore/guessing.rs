@@ -28,6 +28,13 @@ use std::rc::Rc;
 /// `sg guess`: the patterns that fit the first N values of a rule (or the positions below N
 /// of a two-dimensional game), simplest first; then the values at `at`.
 pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<String, String> {
+    if super::commands::partizan_script(script)?.is_some() {
+        return Err(
+            "sg guess looks for patterns in Sprague-Grundy values; a partizan rule (fn left and \
+             fn right) has outcome classes: sg period --rule FILE [N] --values finds their period"
+                .into(),
+        );
+    }
     let (rule, rest) = match parse(args, script)? {
         Parsed::Pair(pair, rest) => {
             let [n] = rest else {

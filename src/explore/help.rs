@@ -18,8 +18,10 @@ pub(super) const RULES: &str = "RULE (for table, period and moves):
                                                          arrays or bit masks; const LOOPY =
                                                          true; for cycles; fn value(p), or
                                                          fn score(p) with const PLAYERS =
-                                                         \"max-min\";, a scored game (see sg
-                                                         help table, examples/rules/)
+                                                         \"max-min\";, a scored game; fn
+                                                         left(p) and fn right(p), a partizan
+                                                         game (see sg help table,
+                                                         examples/rules/)
 
 A coin rule's move turns coins ending at a heads coin x, which goes tails: turtles x and
 maybe one coin left of it; single x alone; mock-turtles up to 3 coins; ruler a run ending at
@@ -80,6 +82,12 @@ moves first at every start; \"min-max\": the minimiser does) and defines fn scor
 the final number at a position with no move; a gain adds to that number whoever moves, turns
 alternate, and the table shows each start's value with the first player to move (the largest
 gain + value(option) where the maximiser moves, the smallest where the minimiser does).
+Partizan rules: a rule that defines fn left(position) and fn right(position), each player's
+options (a position or an array of positions, their sum; heaps, or with fn start(n) arrays
+or bit masks), is a partizan game, valued by canonical forms in CGSuite's notation: the table
+shows each start's outcome class, L (Left wins), R (Right wins), N (the first player wins) or
+P (the second player wins), and with --values its canonical form (0, *, ^, 1/2, {1|-1}, ...),
+each position valued once. A rule may not define both moves and left/right.
 Examples:
   sg table --rule examples/rules/prime-takes.rhai 30 --row
   sg table --rule examples/rules/half.rhai 30 --row
@@ -89,7 +97,10 @@ Examples:
   sg table --rule examples/rules/no-neighbours.rhai 12 --row
   sg table --rule examples/rules/leaping-tokens.rhai 8 --row
   sg table --rule examples/rules/take-from-ends.rhai 12 --row
-  sg table --rule examples/rules/last-number.rhai 12 --row";
+  sg table --rule examples/rules/last-number.rhai 12 --row
+  sg table --rule examples/rules/domineering.rhai 8 --row
+  sg table --rule examples/rules/hackenbush-string.rhai 8 --row --values
+  sg table --rule examples/rules/partizan-heap.rhai 8 --row --values";
 
 pub(super) const PERIOD_HELP: &str =
     "Octal codes: computes values until the periodicity theorem (Guy and Smith: G(n + p) = G(n)
@@ -107,7 +118,9 @@ the shortest period p, then the shortest pre-period, with a constant saltus s
 periodic part seen is as long as the pre-period plus two periods; a table can only suggest
 such a period. A --rule FILE with start(n) needs N: its positions usually grow exponentially
 with n. A scored rule (fn value or fn score) is looked at the same way through its values
-under best play, whole numbers that may be negative (so may the saltus), never proven.";
+under best play, whole numbers that may be negative (so may the saltus), never proven. A
+partizan rule (fn left and fn right) is looked at through its outcome classes (L, R, N, P),
+the first N (default 1000), a period seen and never proven; --values lists the classes.";
 
 pub(super) const MOVES_HELP: &str =
     "Prints whether the player to move wins, the position's value and every winning move
@@ -121,13 +134,17 @@ K, and the moves to a sum worth 0). A scored rule (fn value) takes one POSITION 
 its value, the mover's best surplus, and each option with its gain and its worth (gain -
 value of the option), the best marked; with const PLAYERS (fn score), the final number under
 best play with the first player to move, or the one named after the position (max or min),
-and each option's gain + value, the best for that player marked. Examples:
+and each option's gain + value, the best for that player marked. A partizan rule (fn left and
+fn right) takes a start's N or a position written in rhai (for heaps, several heaps: their
+sum) and prints its canonical form, its outcome class, and each player's winning moves:
+Left's to options worth >= 0, Right's to options worth <= 0. Examples:
   sg moves kayles 5 7
   sg moves --rule examples/rules/cram.rhai 3 0b1111
   sg moves --rule examples/rules/no-neighbours.rhai '[0, 0, 0, 0, 0]'
   sg moves --rule examples/rules/leaping-tokens.rhai 3 2
   sg moves --rule examples/rules/take-from-ends.rhai '[4, 7, 2, 9, 5, 2]'
-  sg moves --rule examples/rules/last-number.rhai '[3, 1, 4, 1, 5]' min";
+  sg moves --rule examples/rules/last-number.rhai '[3, 1, 4, 1, 5]' min
+  sg moves --rule examples/rules/domineering.rhai 3";
 
 pub(super) const PLOT_HELP: &str =
     "Draws the values of the first N positions of RULE (see sg --help; N up to 4096) as a PNG:
@@ -202,12 +219,15 @@ to move wins, and a winning move (along a maximum matching). Example:
   printf '3 3\n1 2\n2 1\n2 3\n' | sg graph";
 
 pub(super) const GAME_HELP: &str =
-    "Prints the canonical form and the outcome class of a partizan game (each player has their
-own moves) written in CGSuite's notation: numbers 3, -1/2, 3/4; nimbers *, *2; ups ^, v, ^3,
+    "Prints the canonical form, the outcome class, the mean and the temperature of a partizan
+game (each player has their own moves) written in CGSuite's notation: numbers 3, -1/2, 3/4; nimbers *, *2; ups ^, v, ^3,
 ^*; switches 2+-1 (or 2±1); forms {L1, L2 | R1, R2} and {a || b | c}; sums, differences and
 negatives G + H, G - H, -G; hackenbush followed by strings of B, R and G edges from the ground
 up. The outcome is L (Left wins), R (Right wins), N (the first player wins) or P (the second
-player wins). With --compare, prints how G compares with H: G > H, G < H, G = H or G || H
+player wins). The mean and the temperature come from the game's thermograph as CGSuite draws
+it: the temperature is where the walls meet in the mast, the mean the mast's value (an
+integer's temperature is -1, m/2^k's -1/2^k, an infinitesimal's 0; a switch {a|b}, a > b, has
+mean (a+b)/2 and temperature (a-b)/2). With --compare, prints how G compares with H: G > H, G < H, G = H or G || H
 (confused: the first player wins G - H). Words are joined with spaces, so quotes are only
 needed for the shell's sake. A syntax error gives the column. Examples:
   sg game '{1|-1} + {0|*}'

@@ -42,6 +42,8 @@ pub struct Script {
     pub start: bool,
     /// The script defines `value(position)` or `score(position)`: a scored game (`scored.rs`).
     pub scored: bool,
+    /// The script defines `left(p)` and `right(p)`: a partizan game (`partizan.rs`).
+    pub partizan: bool,
     /// The script said `const PLAYERS = "max-min";` (the maximiser moves first) or `"min-max"`
     /// and defines `score(position)`: a scored game whose players make the final number large
     /// and small, this one moving first at each start.
@@ -156,7 +158,31 @@ impl Script {
         let valued = one_position("value", "the payoff to the player to move there")?;
         let final_score = one_position("score", "the final number")?;
         let scored = valued || final_score;
+        let partizan = match (&arity("left")[..], &arity("right")[..]) {
+            ([], []) => false,
+            ([1], [1]) if !arity("moves").is_empty() => {
+                return Err(format!(
+                    "{file}: defines both moves (an impartial rule: both players have the same \
+                     moves) and left and right (a partizan rule: each player has their own): \
+                     keep one"
+                ))
+            }
+            ([1], [1]) => true,
+            ([], _) | (_, []) => {
+                return Err(format!(
+                    "{file}: a partizan rule defines both fn left(position) and fn \
+                     right(position), the options of Left and of Right"
+                ))
+            }
+            _ => {
+                return Err(format!(
+                    "{file}: left and right take one position each: fn left(position), fn \
+                     right(position)"
+                ))
+            }
+        };
         let two_dimensional = match arity("moves")[..] {
+            [] if partizan => false,
             [1] => false,
             [2] if start => {
                 return Err(format!(
@@ -198,6 +224,12 @@ impl Script {
             }
         };
         let max_min = players(file, &scope, valued, final_score)?;
+        if partizan && (scored || loopy) {
+            return Err(format!(
+                "{file}: a partizan rule (fn left and fn right) is valued by its canonical form: \
+                 no fn value or fn score, and its play must end (no LOOPY)"
+            ));
+        }
         if scored && (loopy || two_dimensional) {
             return Err(format!(
                 "{file}: a scored rule (fn value or fn score) has fn moves(n) or fn start(n) with \
@@ -212,6 +244,7 @@ impl Script {
             two_dimensional,
             start,
             scored,
+            partizan,
             max_min,
         })
     }
