@@ -25,9 +25,14 @@ pub fn unsigned(f: impl Fn(u64) -> Option<u64> + 'static) -> Extension {
 /// or on its moves as (stones taken, heaps left) for a rule of declared splits.
 #[derive(Clone)]
 pub enum Moves {
-    Options(Rc<dyn Fn(u64, &[Vec<u64>]) -> bool>),
-    Splits(Rc<dyn Fn(u64, &[(u64, usize)]) -> bool>),
+    Options(Rc<OptionsHave>),
+    Splits(Rc<SplitsHave>),
 }
+
+/// Whether the options of heap n (each the heaps it leaves) have a form.
+pub type OptionsHave = dyn Fn(u64, &[Vec<u64>]) -> bool;
+/// Whether the moves of heap n, as (stones taken, heaps left), have a form.
+pub type SplitsHave = dyn Fn(u64, &[(u64, usize)]) -> bool;
 
 /// A proof that holds for every heap whose moves, and those of every smaller heap, have a
 /// form: the rule's moves were seen to have it at every heap of the table, and past the table

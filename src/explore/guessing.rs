@@ -99,14 +99,21 @@ pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<S
     let trusted = !proven && extrapolates(&all, first);
     // Exact values: the table, computed on as far as the largest X up to EXACT_HEAPS while
     // that stays cheap.
-    let past: Vec<usize> = at
+    let mut past: Vec<usize> = at
         .iter()
         .filter(|&&x| x >= all.len() as u64 && x <= EXACT_HEAPS)
         .map(|&x| x as usize)
         .collect();
-    let all = match past.iter().max() {
-        Some(&to) => extended(rule.as_ref(), all, to, spent),
-        None => all,
+    past.sort_unstable();
+    let all = match rule.options_at(0).is_some() {
+        true => match affordable(rule.as_ref(), all.len(), &past) {
+            Some(to) => values_to(rule.as_ref(), to + 1).unwrap_or(all),
+            None => all,
+        },
+        false => match past.last() {
+            Some(&to) => extended(rule.as_ref(), all, to, spent),
+            None => all,
+        },
     };
     let grundy: Vec<u64> = match scored {
         true => Vec::new(),
@@ -171,6 +178,33 @@ pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<S
 
 /// The largest heap whose value `sg guess --at` computes by the rule's own moves.
 const EXACT_HEAPS: u64 = 1_000_000;
+/// The most work computing on the table of a rule that lists its options may take: the heaps
+/// its options leave, plus [`CALL_WORK`] a heap (about 5 s of a rule written in rhai).
+const EXACT_WORK: u64 = 20_000_000;
+/// The work of asking a rule for the options of one heap, in heaps left.
+const CALL_WORK: u64 = 8;
+
+/// The largest of the heaps `past` (ascending, all at least `len`) whose value a table computed
+/// on from `len` reaches within [`EXACT_WORK`], judged by the options at `len − 1` and at the
+/// heap (a rule's options grow with the heap, if at all): work, not time, so that the answer
+/// does not depend on the machine.
+fn affordable(rule: &dyn HeapRule, len: usize, past: &[usize]) -> Option<usize> {
+    let entries = |n: usize| -> Option<u64> {
+        let options = rule.options_at(n as u64)?.ok()?;
+        Some(options.iter().map(|o| o.len().max(1) as u64).sum::<u64>() + CALL_WORK)
+    };
+    let low = entries(len.checked_sub(1)?)?;
+    let mut reached = None;
+    for &x in past {
+        let high = entries(x)?;
+        if (x - len + 1) as u64 * (low + high) / 2 > EXACT_WORK {
+            break;
+        }
+        reached = Some(x);
+    }
+    reached
+}
+
 /// About the most time computing on the table for `--at` may take.
 const EXACT_TIME: Duration = Duration::from_secs(2);
 
@@ -209,6 +243,18 @@ fn extended(rule: &dyn HeapRule, mut all: Vec<i128>, to: usize, spent: Duration)
         (before, last) = (Some(last), step.elapsed());
     }
     all
+}
+
+/// The values (scores, for a scored rule) of heaps `0..len`, if the rule gives them.
+fn values_to(rule: &dyn HeapRule, len: usize) -> Option<Vec<i128>> {
+    match rule.scores(len) {
+        Some(scores) => scores.ok(),
+        None => rule.values(len).ok().map(|v| {
+            v.into_iter()
+                .map(|v| i128::try_from(v).unwrap_or(-1))
+                .collect()
+        }),
+    }
 }
 
 /// What `value at X:` says where nothing computed or proved the value: why not, and what the

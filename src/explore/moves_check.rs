@@ -21,10 +21,12 @@ use super::rule::HeapRule;
 
 /// The heaps checked one by one: all of them up to this heap (or X, if smaller).
 pub const EVERY_HEAP: u64 = 1_000_000;
-/// The most option entries (heaps left) the one-by-one check reads, and again the sample: a
-/// rule with n options at heap n is checked one by one up to about 2000, and a rule written
-/// in rhai lists about a million options a second.
-const OPTION_BUDGET: u64 = 2_000_000;
+/// The most option entries (heaps left, at least one a heap) the one-by-one check reads: a rule
+/// with n options at heap n is checked one by one up to about 2800, one with three options up
+/// to 1.3·10^6 heaps, and a rule written in rhai lists about a million options a second.
+const OPTION_BUDGET: u64 = 4_000_000;
+/// The most option entries the sample reads.
+const SAMPLE_BUDGET: u64 = 1_000_000;
 /// The most heaps whose moves are asked for at once (on every core, for a script); the first
 /// batches are smaller, so that a rule leaving the form soon after the table costs little.
 const BATCH: u64 = 1 << 12;
@@ -142,16 +144,20 @@ pub fn check(rule: &dyn HeapRule, moves: &Moves, form: &str, from: u64, xs: &[u6
         let found = conforms(rule, moves, &[n]).pop().expect("one heap");
         outcome(n, found).err()
     });
-    // Past the first X that fails nothing is proven; below it the heaps are still checked.
+    // Past the first X that fails nothing is proven; below it the heaps are still checked, and
+    // one by one as far as they would be for every X.
+    let mut top = asked.last().copied().unwrap_or(0).min(EVERY_HEAP);
+    if let Some((d, _)) = &failed {
+        top = top.min(d.saturating_sub(1));
+    }
     asked.retain(|&x| failed.as_ref().map_or(true, |&(d, _)| x < d));
     let mut result = Checked {
         every_below: from,
         sampled: Vec::new(),
         left: None,
     };
-    let top = asked.last().copied().unwrap_or(0).min(EVERY_HEAP);
     let (mut spent, mut batch) = (0u64, 16);
-    while result.every_below <= top && spent < OPTION_BUDGET && !asked.is_empty() {
+    while result.every_below <= top && spent < OPTION_BUDGET {
         let start = result.every_below;
         let end = (start + batch).min(top + 1);
         batch = (2 * batch).min(BATCH);
@@ -178,7 +184,7 @@ pub fn check(rule: &dyn HeapRule, moves: &Moves, form: &str, from: u64, xs: &[u6
     heaps.dedup();
     spent = 0;
     for batch in heaps.chunks(4) {
-        if spent >= OPTION_BUDGET {
+        if spent >= SAMPLE_BUDGET {
             let why = "the sample's budget of options ran out before it";
             result.left = Some((batch[0], unlisted(batch[0], why)));
             return result;
