@@ -191,19 +191,36 @@ through its values under best play, whole numbers that may be negative: a period
 the functions of n (negated when no value is positive), a recursive form and n less its
 exceptions, all observed (never proven, nor P-positions).
 
-With --at X1,X2,... (X up to 2^64 - 1, or 10^K) it then prints 'value at X: V' for each X, or
-'value at X: unknown'. A value is printed only when something backs it: the table (X below N),
-a closed form of a built-in rule, a proven pattern, a search of the rule itself from X (a
---rule whose heaps reachable from X are few, such as n -> floor(n/2), floor(n/3)), or the
-observed patterns that extend, when they all agree at X and the same search on the first half
-of the table predicted every value of the second half. Examples:
+What a proof covers: a built-in rule is data, and its proof holds at every heap. A --rule is
+code: its proof holds for every heap whose moves, and those of every smaller heap, have the
+form the proof names (a take-set, takes 1 ... f(n), an octal game, ...); N values show that
+form below N only, and a rule may change at any heap past N.
+
+With --at X1,X2,... (X up to 2^64 - 1, or 10^K) it then prints 'value at X: V (how)' for each
+X, the word after V saying what backs it:
+- exact: the table (X below N, or the table computed on to X when X is at most 10^6 and that
+  is cheap: at most 2*10^7 heaps left by the options, judged by those of heap N - 1 and of X),
+  a closed form of a built-in rule, or a search of the rule's own moves from X (a --rule whose
+  heaps reachable from X are few, such as n -> floor(n/2), floor(n/3));
+- proven: a built-in rule's proven period, or for a --rule a proven pattern whose form its
+  moves were checked to have: at X first, then at every heap from N up to min(X, 10^6) (or as
+  far as 4*10^6 heaps left by their options allow), then at a sample of heaps up to X (X and
+  its neighbours, the powers of two and of ten and their neighbours, 48 heaps spread between);
+  the line names the heaps checked. Past the heaps checked one by one this rests on the sample:
+  to trust it, know that the rule's moves keep that form there (read the rule). The first heap
+  found leaving the form stops the check: every X from it on is unknown;
+- otherwise 'value at X: unknown (why)': the heap that left the form, a heap whose moves could
+  not be listed (too many options to check at 10^18), or only observed patterns, whose value
+  is shown as a guess: 'unknown (observed: PATTERN, which gives V)', when they all agree at X
+  and the same search on the first half of the table predicted every value of the second half.
+Examples:
   sg guess kayles 1000
   sg guess ruler 256
   sg guess wythoff 100
   sg guess --rule examples/rules/squares.rhai 2000
   sg guess --rule examples/rules/cram.rhai 10
 
-  sg guess --rule examples/rules/half.rhai 2000 --at 1000000,10^18
+  sg guess --rule examples/rules/half.rhai 1000 --at 1500,10^18
   sg guess --rule examples/rules/take-and-keep.rhai 1000 --at 10^18";
 
 pub(super) const GRAPH_HELP: &str =

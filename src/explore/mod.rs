@@ -13,6 +13,8 @@ mod guessing;
 mod help;
 mod kinds;
 mod matrix;
+pub mod memory;
+pub mod moves_check;
 mod names;
 mod output;
 pub mod pairs;
