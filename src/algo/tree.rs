@@ -174,6 +174,46 @@ impl Rooted {
         self.order.iter().map(widen as fn(&u32) -> usize)
     }
 
+    /// A longest path of the tree: its number of edges and its two ends (the same vertex for a
+    /// tree of one).
+    ///
+    /// # Complexity
+    /// O(n): the farthest vertex from the root, then the farthest from that one (a farthest
+    /// vertex from any vertex ends some longest path), breadth-first, no recursion.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::algo::tree::Rooted;
+    /// // A spider: legs of 1, 2 and 3 edges from vertex 0.
+    /// let edges = [(0, 1), (0, 2), (2, 3), (0, 4), (4, 5), (5, 6)];
+    /// let tree = Rooted::from_edges(7, &edges, 0).unwrap();
+    /// let (length, a, b) = tree.diameter();
+    /// assert_eq!((length, a.min(b), a.max(b)), (5, 3, 6));
+    /// ```
+    pub fn diameter(&self) -> (usize, usize, usize) {
+        let farthest = |from: usize| -> (usize, usize) {
+            let mut distance = vec![u32::MAX; self.len()];
+            distance[from] = 0;
+            let mut queue = vec![from];
+            let mut next = 0;
+            while let Some(&v) = queue.get(next) {
+                next += 1;
+                for u in self.children(v).chain(self.parent(v)) {
+                    if distance[u] == u32::MAX {
+                        distance[u] = distance[v] + 1;
+                        queue.push(u);
+                    }
+                }
+            }
+            // Breadth-first, the last vertex reached is a farthest one.
+            let last = *queue.last().expect("a tree has its root");
+            (distance[last] as usize, last)
+        };
+        let (_, a) = farthest(self.root);
+        let (length, b) = farthest(a);
+        (length, a, b)
+    }
+
     /// The value of the tree hung from each vertex in turn, for a value defined by
     /// `value(v) = finish(v, merge of edge(c, v, value(c)) over the children c of v)` (an empty
     /// merge is `identity`), where `merge` is associative and commutative with `identity` as

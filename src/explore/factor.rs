@@ -4,6 +4,8 @@
 //! the number of primes up to x, by Lucy's method (S(v, p) = S(v, p − 1) − (S(v/p, p − 1) −
 //! π(p − 1)) over the values v = ⌊x/i⌋, O(x^(3/4)) steps).
 
+use crate::algo::arith::gcd;
+
 fn mul_mod(a: u64, b: u64, m: u64) -> u64 {
     (u128::from(a) * u128::from(b) % u128::from(m)) as u64
 }
@@ -47,14 +49,6 @@ pub fn is_prime(n: u64) -> bool {
             x == n - 1
         })
     })
-}
-
-fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
 }
 
 /// A nontrivial factor of the odd composite `n`.

@@ -6,6 +6,7 @@
 
 use super::guess::{periodic_extension, unsigned, Fit, Moves, Needs};
 use super::rule::HeapRule;
+use crate::algo::arith::gcd;
 use crate::games::bounded_takes;
 use crate::search::periodicity_theorem::Watch;
 use crate::search::recurrence;
@@ -191,14 +192,6 @@ fn bounds() -> Vec<Bound> {
         }
     }
     all
-}
-
-fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
 }
 
 /// Takes of least(n) … n on every heap (none where least(n) > n), for a least tried: the theorem

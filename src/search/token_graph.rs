@@ -54,7 +54,10 @@ impl TokenGraph {
         for &(a, b, price) in edges {
             assert!(
                 a < vertices && b < vertices,
-                "edge {a} - {b} outside 0..{vertices}"
+                "edge {} - {} outside 0..{}",
+                a,
+                b,
+                vertices
             );
             let ways: &[(usize, usize)] = if directed {
                 &[(a, b)]

@@ -134,7 +134,7 @@ macro_rules! dense_tuple {
     ($(($($t:ident $i:tt),+)),*) => {$(
         impl<$($t: DenseDigit),+> DenseKey for ($($t,)+) {
             fn index_in(&self, bounds: &[usize]) -> Option<usize> {
-                mixed_radix([$(self.$i.digit()),+].into_iter(), bounds)
+                mixed_radix([$(self.$i.digit()),+].iter().copied(), bounds)
             }
         }
     )*};
@@ -199,7 +199,7 @@ impl<V: Default + Clone> Dense<V> {
         let len = bounds
             .iter()
             .try_fold(1usize, |n, &b| n.checked_mul(b))
-            .unwrap_or_else(|| panic!("a dense memo over {bounds:?} holds too many positions"));
+            .unwrap_or_else(|| panic!("a dense memo over {:?} holds too many positions", bounds));
         Dense {
             bounds: bounds.to_vec(),
             values: vec![V::default(); len],

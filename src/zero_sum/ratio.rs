@@ -2,6 +2,7 @@
 //! whose comparison never overflows (it compares continued fractions, not cross products).
 
 use super::number::{Overflow, Scalar};
+use crate::algo::arith::gcd;
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -10,15 +11,6 @@ use std::fmt;
 pub struct Ratio {
     num: i128,
     den: i128,
-}
-
-fn gcd(mut a: u128, mut b: u128) -> u128 {
-    while b != 0 {
-        let r = a % b;
-        a = b;
-        b = r;
-    }
-    a
 }
 
 impl Ratio {

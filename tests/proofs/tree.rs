@@ -264,3 +264,39 @@ fn a_path_of_a_million_vertices() {
     assert!(degrees(n, broken.iter().copied()).is_none());
     assert!(Rooted::from_edges(n, &broken, label[0]).is_none());
 }
+
+/// The diameter of every tree of up to 8 vertices, from every root, against the largest
+/// distance over all pairs (each by a breadth-first search of its own over the edge list); its
+/// ends are that far apart.
+#[test]
+fn the_diameter_of_every_small_tree() {
+    for n in 1..=8 {
+        for parent in every_tree(n) {
+            let label: Vec<usize> = (0..n).collect();
+            let edges = edges_of(&parent, &label);
+            let distances = |from: usize| {
+                let mut d = vec![usize::MAX; n];
+                d[from] = 0;
+                let mut queue = std::collections::VecDeque::from([from]);
+                while let Some(v) = queue.pop_front() {
+                    for &(a, b) in &edges {
+                        for (x, y) in [(a, b), (b, a)] {
+                            if x == v && d[y] == usize::MAX {
+                                d[y] = d[v] + 1;
+                                queue.push_back(y);
+                            }
+                        }
+                    }
+                }
+                d
+            };
+            let longest = (0..n).flat_map(&distances).max().unwrap();
+            for root in 0..n {
+                let tree = Rooted::from_edges(n, &edges, root).unwrap();
+                let (length, a, b) = tree.diameter();
+                assert_eq!(length, longest, "{edges:?}");
+                assert_eq!(distances(a)[b], length, "{edges:?}");
+            }
+        }
+    }
+}
