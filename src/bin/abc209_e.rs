@@ -2,7 +2,7 @@
 //! `Takahashi` if the player who opens with it wins, `Aoki` if the other player does, else
 //! `Draw`.
 use grundy::io::{fail, judge, within, Usize};
-use grundy::problems::shiritori::Dictionary;
+use grundy::problems::graphs::shiritori::Dictionary;
 use grundy::search::loopy::Outcome;
 use proconio::input;
 

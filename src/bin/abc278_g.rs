@@ -2,7 +2,7 @@
 //! program says `First` or `Second` and plays, a move `x y` removing cards x..x+y−1, until the
 //! judge answers `0 0` (it cannot move) or `-1 -1`.
 use grundy::io::{fail, play, Usize, I64};
-use grundy::problems::card_row::CardRow;
+use grundy::problems::rows::card_row::CardRow;
 use proconio::input;
 
 fn main() {

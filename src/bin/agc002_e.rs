@@ -1,7 +1,7 @@
 //! AtCoder AGC 002 E, Candy Piles: `N`, then N piles. Prints `First` if the first player
 //! (Snuke) wins, else `Second`.
 use grundy::io::{fail, judge, many, Usize, U64};
-use grundy::problems::candy_piles;
+use grundy::problems::heaps::candy_piles;
 use proconio::input;
 
 fn main() {

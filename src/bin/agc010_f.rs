@@ -2,7 +2,7 @@
 //! stone from the piece's vertex and steps to a neighbour. Prints every vertex from which the
 //! first player wins, ascending, on one line.
 use grundy::io::{each_within, fail, judge, many, Usize, U64};
-use grundy::{algo::tree::Rooted, problems::stone_walk};
+use grundy::{algo::tree::Rooted, problems::graphs::stone_walk};
 use proconio::input;
 
 fn main() {

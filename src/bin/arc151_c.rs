@@ -1,7 +1,7 @@
 //! AtCoder ARC 151 C, 01 Game (write 0 or 1 into a row, neighbours never equal): `N M`, then M
 //! given cells `X Y`. Prints `Takahashi` if the first player wins, else `Aoki`.
 use grundy::io::{fail, judge, Usize, U64};
-use grundy::problems::digit_row::first_player_wins;
+use grundy::problems::rows::digit_row::first_player_wins;
 use proconio::input;
 
 fn main() {

@@ -2,7 +2,7 @@
 //! then the program plays `B` (Bob): it reads Alice's `I` or `D` and start node and moves by
 //! its stable matching until the judge sends `-1` (Alice has no move; next game) or `-2`.
 use grundy::io::{fail, many, play, Letters, Usize, I64, U64};
-use grundy::problems::zigzag::Zigzag;
+use grundy::problems::graphs::zigzag::Zigzag;
 use proconio::input;
 
 fn main() {

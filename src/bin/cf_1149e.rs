@@ -1,7 +1,7 @@
 //! Codeforces 1149E, Election Promises: `n m`, the taxes `h_1 … h_n`, then m one-way roads
 //! `u v` with no cycle. Prints `LOSE`, or `WIN` and the taxes after a winning first convention.
 use grundy::io::{each_within, fail, judge, many, Usize, U64};
-use grundy::problems::conventions;
+use grundy::problems::graphs::conventions;
 use grundy::search::sg::BadGraph;
 use proconio::input;
 

@@ -2,7 +2,7 @@
 //! `First`, naming a number each turn, the judge answering the pile it adds it to, until the
 //! judge sends `0` (it cannot choose a pile without making two equal) or `-1`.
 use grundy::io::{fail, play, I64, U64};
-use grundy::problems::integer_game::IntegerGame;
+use grundy::problems::heaps::integer_game::IntegerGame;
 use proconio::input;
 
 fn main() {

@@ -1,7 +1,7 @@
 //! Codeforces 1451 F, Nullify The Matrix: `t`, then per test `n m` and n rows of m values.
 //! Prints `Ashish` if the first player wins, else `Jeel`.
 use grundy::io::{fail, judge, many, Usize, U64};
-use grundy::problems::anti_diagonal;
+use grundy::problems::boards::anti_diagonal;
 use proconio::input;
 
 fn main() {

@@ -1,7 +1,7 @@
 //! Codeforces 1628 D2, Game on Sum (hard version): `t`, then t lines `n m k`. Prints per test
 //! the final score p/q with best play as p · q⁻¹ modulo 10^9 + 7.
 use grundy::io::{fail, judge, Usize, U64};
-use grundy::problems::game_on_sum::{GameOnSum, MODULUS};
+use grundy::problems::heaps::game_on_sum::{GameOnSum, MODULUS};
 use proconio::input;
 
 fn main() {

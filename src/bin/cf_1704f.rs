@@ -1,7 +1,7 @@
 //! Codeforces 1704 F, Colouring Game: `t`, then per test `n` and a row of n cells `R`/`B`.
 //! Prints `Alice` if Alice (red, moving first) wins, else `Bob`.
 use grundy::io::{fail, judge, Usize};
-use grundy::problems::colouring::ColouringGame;
+use grundy::problems::rows::colouring::ColouringGame;
 use proconio::input;
 
 fn main() {

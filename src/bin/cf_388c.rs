@@ -2,7 +2,7 @@
 //! bottom; Ciel takes from the tops, Jiro from the bottoms, Ciel first. Prints Ciel's total,
 //! then Jiro's.
 use grundy::io::{fail, judge, many, Usize, U64};
-use grundy::problems::top_and_bottom;
+use grundy::problems::rows::top_and_bottom;
 use proconio::input;
 
 fn main() {

@@ -2,7 +2,7 @@
 //! `Hamed` if the first player wins, else `Malek`.
 use grundy::algo::rect_union::Rect;
 use grundy::io::{fail, judge, Usize, U64};
-use grundy::problems::sharti;
+use grundy::problems::boards::sharti;
 use proconio::input;
 
 fn main() {

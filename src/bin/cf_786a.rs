@@ -2,7 +2,7 @@
 //! each from 1 to n − 1. Prints two lines of n − 1 words (`Win`, `Lose`, `Loop`) for the
 //! monster on objects 2..n: Rick moving first, then Morty.
 use grundy::io::{fail, judge, many, Usize};
-use grundy::problems::berzerk;
+use grundy::problems::graphs::berzerk;
 use grundy::search::loopy::Outcome;
 use proconio::input;
 

@@ -1,7 +1,7 @@
 //! HDU 2147, kiki's game: lines `n m` (board sides, at least 1) until `0 0`. Prints
 //! `Wonderful!` if kiki, moving first, wins, else `What a pity!`.
 use grundy::io::{fail, judge, U64};
-use grundy::problems::kiki;
+use grundy::problems::boards::kiki;
 use proconio::input;
 
 fn main() {

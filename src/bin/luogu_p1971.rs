@@ -2,7 +2,7 @@
 //! 2k moves `x y` (the piece at row x, column y slides into the empty square; 兔兔 moves first,
 //! white pieces). Prints how many of 兔兔's moves threw a win away, then their numbers.
 use grundy::io::{fail, judge, Usize};
-use grundy::problems::empty_square::{Game, IllegalMove};
+use grundy::problems::boards::empty_square::{Game, IllegalMove};
 use proconio::input;
 
 fn main() {

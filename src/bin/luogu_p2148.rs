@@ -1,7 +1,7 @@
 //! Luogu P2148 ([SDOI2009] E&D): `T`, then per case an even `N` and N pile sizes, paired in
 //! order. Prints `YES` if the first player wins, else `NO`.
 use grundy::io::{each_within, fail, judge, many, within, Usize, U64};
-use grundy::problems::discard_split;
+use grundy::problems::heaps::discard_split;
 use proconio::input;
 
 fn main() {

@@ -1,7 +1,7 @@
 //! Luogu P2594 ([ZJOI2009] 染色游戏): `T`, then per game `n m` and n rows of m coins (`H` or
 //! `T`). Prints `-_-` if the first player wins, else `=_=`.
 use grundy::io::{fail, judge, Usize};
-use grundy::problems::coin_groups;
+use grundy::problems::boards::coin_groups;
 use proconio::input;
 
 fn main() {

@@ -1,7 +1,7 @@
 //! Luogu P2599 ([ZJOI2009] 取石子游戏): `T`, then per test `n` and n piles in a row; a move
 //! takes from the leftmost or the rightmost pile. Prints `1` if the first player wins, else `0`.
 use grundy::io::{fail, judge, many, Usize, U64};
-use grundy::problems::end_piles;
+use grundy::problems::rows::end_piles;
 use proconio::input;
 
 fn main() {

@@ -2,7 +2,7 @@
 //! lexicographically smallest winning move `i j k` (or `-1 -1 -1`), then the number of winning
 //! moves.
 use grundy::io::{fail, judge, many, within, Usize, U64};
-use grundy::problems::bean_splitting;
+use grundy::problems::rows::bean_splitting;
 use proconio::input;
 
 fn main() {

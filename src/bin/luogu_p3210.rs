@@ -2,7 +2,7 @@
 //! the game; a pile may be taken once a neighbour is gone. Prints the first player's total and
 //! the second's.
 use grundy::io::{fail, judge, many, Usize, U64};
-use grundy::problems::empty_neighbour;
+use grundy::problems::rows::empty_neighbour;
 use proconio::input;
 
 fn main() {

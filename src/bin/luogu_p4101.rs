@@ -1,7 +1,7 @@
 //! Luogu P4101 ([HEOI2014] 人人尽说江南好): `T`, then T lines `n m` (n piles of one stone,
 //! merged two at a time into piles of at most m). Prints `0` if the first player wins, else `1`.
 use grundy::io::{fail, judge, within, Usize, U64};
-use grundy::problems::merging;
+use grundy::problems::heaps::merging;
 use proconio::input;
 
 fn main() {

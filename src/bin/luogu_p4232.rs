@@ -3,7 +3,7 @@
 //! same vertex, else play ends at t + 1. Prints the expected ending time under optimal mixed
 //! play, to 3 decimals.
 use grundy::io::{fail, judge, vertex, Usize};
-use grundy::problems::hide_and_seek::expected_end;
+use grundy::problems::graphs::hide_and_seek::expected_end;
 use grundy::search::sg;
 use proconio::input;
 

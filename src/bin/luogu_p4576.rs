@@ -2,7 +2,7 @@
 //! on an n × n board. Prints `WHITE x` or `BLACK x`, the winner and the number of moves when
 //! the winner hurries and the loser delays, or `DRAW`.
 use grundy::io::{fail, judge, Usize};
-use grundy::problems::board_chase::chase;
+use grundy::problems::boards::board_chase::chase;
 use grundy::search::loopy::Finish;
 use proconio::input;
 

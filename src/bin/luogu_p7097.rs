@@ -2,7 +2,7 @@
 //! delays p_i, and `x_a x_b d_a d_b`. Prints A's damage less B's over the n turns with best
 //! play, A maximising and B minimising it.
 use grundy::io::{fail, judge, many, Usize, U64};
-use grundy::problems::delay_duel::damage_difference;
+use grundy::problems::heaps::delay_duel::damage_difference;
 use proconio::input;
 
 fn main() {

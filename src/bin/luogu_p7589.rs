@@ -1,7 +1,7 @@
 //! Luogu P7589 (黑白棋, 2021 CoE-II B): `T`, then per test `n k d` and n lines `y b w`. Prints
 //! `Yes` if Alice (black, moving first) wins, else `No`. The winner does not depend on k or d.
 use grundy::io::{fail, judge, Usize, I64};
-use grundy::problems::northcott;
+use grundy::problems::rows::northcott;
 use proconio::input;
 
 fn main() {

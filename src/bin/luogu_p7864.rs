@@ -2,7 +2,7 @@
 //! tree rooted at 1. A move removes any set of leaves; removing the root wins. Prints `1` if
 //! the first player wins, else `0`.
 use grundy::io::{fail, judge, vertex, within, Usize};
-use grundy::problems::leaf_removal;
+use grundy::problems::graphs::leaf_removal;
 use proconio::input;
 
 fn main() {

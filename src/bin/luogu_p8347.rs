@@ -2,7 +2,7 @@
 //! move deletes a vertex and keeps one component; leaving a single vertex loses. Prints
 //! `Hifuu` if the first player wins, else `Luna`.
 use grundy::io::{fail, judge, vertex, within, Usize};
-use grundy::{algo::tree::degrees, problems::delete_and_keep};
+use grundy::{algo::tree::degrees, problems::graphs::delete_and_keep};
 use proconio::input;
 
 fn main() {

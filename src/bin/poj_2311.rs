@@ -1,7 +1,7 @@
 //! POJ 2311, Cutting Game: lines `W H` (2 ≤ W, H ≤ 200) until end of input. Prints `WIN` if the
 //! first player wins, else `LOSE`.
 use grundy::io::{fail, judge, Usize};
-use grundy::problems::cutting;
+use grundy::problems::boards::cutting;
 use proconio::input;
 
 const MAX_SIDE: usize = 200;

@@ -1,7 +1,7 @@
 //! POJ 3537, Crosses and Crosses: strip lengths `n` (3 ≤ n ≤ 2000), one per line, until end of
 //! input. Prints `1` if the first player wins, else `2`.
 use grundy::io::{fail, judge, Usize};
-use grundy::problems::crosses;
+use grundy::problems::rows::crosses;
 use proconio::input;
 
 const MAX_CELLS: usize = 2000;

@@ -2,7 +2,7 @@
 //! edges of a tree rooted at node 1. A move paints black the white nodes on the path from the
 //! root to a white node. Prints every winning first node, one per line, or `-1`.
 use grundy::io::{fail, judge, many, Usize, U64};
-use grundy::{algo::tree::Rooted, problems::path_painting};
+use grundy::{algo::tree::Rooted, problems::graphs::path_painting};
 use proconio::input;
 
 fn main() {

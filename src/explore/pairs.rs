@@ -63,7 +63,7 @@ fn kiki(a: usize, b: usize, leave: Leave) {
 }
 
 /// The cutting game on an `a × b` piece (both sides at least 2): a cut leaves two pieces with
-/// both sides at least 2 (leaving a side of 1 loses at once; see `problems::cutting`), each cut
+/// both sides at least 2 (leaving a side of 1 loses at once; see `problems::boards::cutting`), each cut
 /// listed once, its narrower piece first.
 fn cutting(a: usize, b: usize, leave: Leave) {
     (2..=a / 2).for_each(|x| leave(&[(x, b), (a - x, b)]));

@@ -9,7 +9,7 @@
 //! knows no winning move it moves at random, half the time next to the middle of the row.
 
 use super::{assert_quits, assert_wins, common, programs, sample_dialogues, Link, Rng, Verdict};
-use grundy::problems::card_row::CardRow;
+use grundy::problems::rows::card_row::CardRow;
 use std::collections::HashMap;
 use std::sync::mpsc::{Receiver, Sender};
 

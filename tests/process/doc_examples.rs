@@ -74,20 +74,30 @@ fn every_doc_example_bundles_compiles_in_2021_and_2024_and_runs() {
 }
 
 /// The public engines: every module that a layer's `mod.rs` declares `pub mod`
-/// (`games::nim`, `search::sparse_space`), by path.
+/// (`games::nim`, `search::sparse_space`), or a group's folder within it
+/// (`problems::rows::card_row`), by path.
 fn engines() -> Vec<(String, String)> {
     let root = xtask::workspace_root();
     let mut engines = Vec::new();
     for layer in [
         "algo", "search", "games", "zero_sum", "partizan", "problems",
     ] {
-        let declared = fs::read_to_string(root.join("src").join(layer).join("mod.rs")).unwrap();
-        for line in declared.lines() {
-            if let Some(module) = line
-                .strip_prefix("pub mod ")
-                .and_then(|m| m.strip_suffix(';'))
-            {
-                engines.push((layer.to_owned(), module.to_owned()));
+        // A folder of modules (`problems/rows/`) is a group: its modules are the engines.
+        let mut folders = vec![layer.to_owned()];
+        while let Some(folder) = folders.pop() {
+            let dir = root.join("src").join(folder.replace("::", "/"));
+            let declared = fs::read_to_string(dir.join("mod.rs")).unwrap();
+            for line in declared.lines() {
+                let declared = line
+                    .strip_prefix("pub mod ")
+                    .and_then(|m| m.strip_suffix(';'));
+                if let Some(module) = declared {
+                    if dir.join(module).join("mod.rs").exists() {
+                        folders.push(format!("{folder}::{module}"));
+                    } else {
+                        engines.push((folder.clone(), module.to_owned()));
+                    }
+                }
             }
         }
     }

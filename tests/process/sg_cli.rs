@@ -570,7 +570,7 @@ fn pair_game(name: &str) -> PairMoves {
 fn grids_of_two_dimensional_games_agree_with_search_and_the_library() {
     use grundy::{
         games::{euclid, wythoff},
-        problems::{cutting, kiki},
+        problems::boards::{cutting, kiki},
     };
     for (name, side, first) in [
         ("wythoff", 24, 0),

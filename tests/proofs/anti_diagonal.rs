@@ -1,5 +1,5 @@
 use super::brute::Brute;
-use grundy::problems::anti_diagonal::first_player_wins;
+use grundy::problems::boards::anti_diagonal::first_player_wins;
 use std::collections::HashSet;
 
 /// A matrix game by the rules alone, values kept within `0..=cap`: the position is the cells

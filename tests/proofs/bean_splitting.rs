@@ -1,5 +1,5 @@
 use super::brute::{all_vectors, Brute};
-use grundy::problems::bean_splitting::winning_moves;
+use grundy::problems::rows::bean_splitting::winning_moves;
 
 fn after(beans: &[u64], (i, j, k): (usize, usize, usize)) -> Vec<u64> {
     let mut next = beans.to_vec();

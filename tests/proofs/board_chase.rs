@@ -3,7 +3,7 @@
 //! up to 6 × 6, their moves generated forward from the rules.
 
 use super::loopy::rounds_by_definition;
-use grundy::problems::board_chase::chase;
+use grundy::problems::boards::board_chase::chase;
 
 /// The moves of every position `((w · cells) + b) · 2 + mover`, from the rules: white one
 /// step, black one or two in a line; a position with both pieces on one cell has none.

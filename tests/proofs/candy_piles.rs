@@ -1,5 +1,5 @@
 use super::brute::Brute;
-use grundy::problems::candy_piles::first_player_wins;
+use grundy::problems::heaps::candy_piles::first_player_wins;
 
 /// The piles by the rules alone, sorted: eat a largest pile, or one candy from every pile.
 fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {

@@ -4,7 +4,7 @@
 //! a search of the cards on the table says the player to move wins.
 
 use super::brute::Brute;
-use grundy::problems::card_row::CardRow;
+use grundy::problems::rows::card_row::CardRow;
 use std::collections::HashSet;
 
 /// The removals from the cards on the table (bit i − 1 for card i), as the remaining sets.

@@ -1,6 +1,6 @@
 use super::brute::Brute;
 use grundy::games::coins::Rule;
-use grundy::problems::coin_groups::{board_value, coin_exponent, first_player_wins};
+use grundy::problems::boards::coin_groups::{board_value, coin_exponent, first_player_wins};
 use grundy::search::sg::mex;
 
 /// Which cells count as touching: the statement's shared sides, or sides and corners (which

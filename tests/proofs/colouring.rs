@@ -1,4 +1,4 @@
-use grundy::problems::colouring::ColouringGame;
+use grundy::problems::rows::colouring::ColouringGame;
 use grundy::search::octal::Code;
 use std::collections::HashMap;
 

@@ -6,7 +6,7 @@
 //! caps agree.
 
 use super::brute::{all_vectors, Brute};
-use grundy::problems::conventions::winning_convention;
+use grundy::problems::graphs::conventions::winning_convention;
 use std::io::Write;
 use std::process::{Command, Stdio};
 

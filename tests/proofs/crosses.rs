@@ -1,5 +1,5 @@
 use super::brute::Brute;
-use grundy::problems::crosses;
+use grundy::problems::rows::crosses;
 
 /// A strip of `len` cells; a position is the set of crosses as a bit mask, or `DONE` once
 /// someone has made three in a row (the player to move then has lost).

@@ -1,5 +1,5 @@
 use super::brute::Brute;
-use grundy::problems::cutting;
+use grundy::problems::boards::cutting;
 
 /// The real game: sorted pieces `(short side, long side)`. A cut that makes a 1×1 piece wins
 /// at once: it leads to the empty position, where the opponent cannot move.

@@ -4,7 +4,7 @@
 //! d_B).
 
 use super::loopy::Lcg;
-use grundy::problems::delay_duel::damage_difference;
+use grundy::problems::heaps::delay_duel::damage_difference;
 use std::collections::HashMap;
 
 struct Duel<'a> {

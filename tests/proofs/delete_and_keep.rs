@@ -2,7 +2,7 @@ use super::brute::Brute;
 use super::tree::{edges_of, every_tree};
 use grundy::{
     algo::tree::{degrees, Rooted},
-    problems::delete_and_keep,
+    problems::graphs::delete_and_keep,
 };
 
 /// The game by its rule alone: a position is the set of vertices left (a connected set, as a

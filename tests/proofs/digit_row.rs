@@ -1,5 +1,5 @@
 use super::brute::Brute;
-use grundy::problems::digit_row::{first_player_wins, run_value};
+use grundy::problems::rows::digit_row::{first_player_wins, run_value};
 use grundy::search::sg::Solver;
 
 /// A row by the rule alone: `None` an empty cell; a move writes a digit that neither

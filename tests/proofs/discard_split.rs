@@ -1,5 +1,5 @@
 use super::brute::Brute;
-use grundy::problems::discard_split::{first_player_wins, pair_value};
+use grundy::problems::heaps::discard_split::{first_player_wins, pair_value};
 use grundy::search::sg::Solver;
 
 /// Discard one pile of the pair, split the other into two non-empty piles.

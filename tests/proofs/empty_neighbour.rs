@@ -4,7 +4,7 @@
 
 use super::brute::all_vectors;
 use super::loopy::Lcg;
-use grundy::problems::empty_neighbour::totals;
+use grundy::problems::rows::empty_neighbour::totals;
 
 /// The first player's total and the second's by searching every order of takes: a pile may go
 /// when a neighbour is gone (pile 0's only neighbour is pile 1, the last's the one before).

@@ -1,5 +1,5 @@
 use super::brute::{all_vectors, Brute};
-use grundy::problems::end_piles::{first_player_wins, left_partner, right_partner};
+use grundy::problems::rows::end_piles::{first_player_wins, left_partner, right_partner};
 
 /// The row by the rules alone: take from the first or the last pile; an empty pile leaves.
 fn moves(row: &Vec<u64>) -> Vec<Vec<u64>> {

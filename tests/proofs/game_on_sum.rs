@@ -3,7 +3,7 @@
 //! with r − 1 owed, if any are owed; subtract: the value less x, if fewer than t adds are
 //! owed), found among the ends of [0, k] and the point where the two replies meet.
 
-use grundy::problems::game_on_sum::{GameOnSum, MODULUS};
+use grundy::problems::heaps::game_on_sum::{GameOnSum, MODULUS};
 
 /// An exact fraction with a positive denominator.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -5,7 +5,7 @@
 //! the win within three numbers from every small start (so "First" is the side to pick), and
 //! not always within two.
 
-use grundy::problems::integer_game::IntegerGame;
+use grundy::problems::heaps::integer_game::IntegerGame;
 
 /// Plays the strategy against every answer; `numbers` is how many it has named.
 fn replay(game: &IntegerGame, numbers: u32, limit: u64) {

@@ -1,5 +1,5 @@
 use super::brute::Brute;
-use grundy::problems::kiki::{first_player_wins, is_p_position};
+use grundy::problems::boards::kiki::{first_player_wins, is_p_position};
 
 /// The coin `(left, down)` cells from the bottom-left corner.
 fn moves(&(left, down): &(u64, u64)) -> Vec<(u64, u64)> {

@@ -1,6 +1,6 @@
 use super::brute::Brute;
 use super::tree::every_tree;
-use grundy::{algo::tree::Rooted, problems::leaf_removal};
+use grundy::{algo::tree::Rooted, problems::graphs::leaf_removal};
 
 /// The game by its rule alone: a position is the set of vertices left (a bit mask); the leaves
 /// are the vertices left none of whose children is left, and a move removes any non-empty set

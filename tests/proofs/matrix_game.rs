@@ -5,7 +5,7 @@
 //! square submatrix, so the best such candidate is the value) for hide and seek on small DAGs.
 
 use crate::loopy::Lcg;
-use grundy::problems::hide_and_seek::expected_end;
+use grundy::problems::graphs::hide_and_seek::expected_end;
 use grundy::zero_sum::matrix_game::{solve, Solution, Solver};
 use grundy::zero_sum::number::{Overflow, Scalar};
 use grundy::zero_sum::ratio::Ratio;

@@ -1,5 +1,5 @@
 use super::brute::Brute;
-use grundy::problems::merging;
+use grundy::problems::heaps::merging;
 
 /// Merge any two piles whose sum is at most `cap`; piles kept sorted.
 fn merges(piles: &Vec<u64>, cap: u64) -> Vec<Vec<u64>> {

@@ -1,5 +1,5 @@
 use super::brute::Brute;
-use grundy::problems::northcott::{first_player_wins, gap};
+use grundy::problems::rows::northcott::{first_player_wins, gap};
 
 /// A position of the game as the statement plays it: each line's `(black, white)` positions,
 /// the backward moves each player has left (`[black's, white's]`), and whether black (the

@@ -1,6 +1,6 @@
 use super::tree::{edges_of, every_tree};
 use grundy::search::sg::Solver;
-use grundy::{algo::tree::Rooted, problems::path_painting};
+use grundy::{algo::tree::Rooted, problems::graphs::path_painting};
 
 /// The game by its rule alone: a position is the set of white vertices (a bit mask); a move
 /// picks a white vertex and clears every vertex on its path to the root.

@@ -1,6 +1,6 @@
 use super::brute::Brute;
 use grundy::algo::rect_union::{xor_of_and, Rect};
-use grundy::problems::sharti::{board_value, cell_value};
+use grundy::problems::boards::sharti::{board_value, cell_value};
 use grundy::search::sg::mex;
 
 /// A small deterministic generator, so failures repeat.

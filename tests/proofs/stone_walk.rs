@@ -1,6 +1,6 @@
 use super::brute::{all_vectors, Brute};
 use super::tree::{edges_of, every_tree};
-use grundy::{algo::tree::Rooted, problems::stone_walk};
+use grundy::{algo::tree::Rooted, problems::graphs::stone_walk};
 
 /// The game by its rule alone: a position is the stones on each vertex and the piece's
 /// vertex; a move takes a stone from under the piece and steps to any neighbour.

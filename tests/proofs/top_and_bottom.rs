@@ -2,7 +2,7 @@
 //! piles holding up to six cards of values 1 to 3, and random larger ones.
 
 use super::loopy::Lcg;
-use grundy::problems::top_and_bottom::totals;
+use grundy::problems::rows::top_and_bottom::totals;
 use std::collections::HashMap;
 
 /// Surpluses found: by each pile's (top, bottom) in play and whether the top player moves.

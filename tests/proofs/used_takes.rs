@@ -1,4 +1,4 @@
-use grundy::problems::used_takes::{UsedTakes, MAX_TAKE};
+use grundy::problems::heaps::used_takes::{UsedTakes, MAX_TAKE};
 use grundy::search::sg::Solver;
 use std::collections::{BTreeSet, HashMap};
 

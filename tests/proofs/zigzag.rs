@@ -4,7 +4,7 @@
 //! itself, apart from the strategy, finds that Bob wins from every choice of Alice (so "B" is
 //! the side to pick).
 
-use grundy::problems::zigzag::Zigzag;
+use grundy::problems::graphs::zigzag::Zigzag;
 use std::collections::HashMap;
 
 /// The weights of K(n, n) from a permutation of 1..=n².
