@@ -3,7 +3,9 @@
 
 use super::brute::all_vectors;
 use super::loopy::Lcg;
-use grundy::zero_sum::row_ends::{last_item, last_item_after_free_moves, surplus, totals};
+use grundy::zero_sum::row_ends::{
+    last_item, last_item_after_free_moves, last_item_minimiser_first, surplus, totals,
+};
 
 /// Each player's total (mover's, other's) by trying every sequence of takes.
 fn played_totals(row: &[i64]) -> (i64, i64) {
@@ -76,5 +78,24 @@ fn the_last_item_is_that_of_the_game_for_every_number_of_free_moves() {
             }
             assert_eq!(last_item(&row), all[0], "{row:?}");
         }
+    }
+}
+
+#[test]
+fn the_last_item_with_the_minimiser_first_is_that_of_the_game() {
+    let mut rng = Lcg(1794);
+    let random: Vec<Vec<u64>> = (0..200)
+        .map(|_| {
+            let len = 9 + rng.below(4);
+            (0..len).map(|_| rng.below(10) as u64).collect()
+        })
+        .collect();
+    let small = (1..=8).flat_map(|len| all_vectors(len, if len <= 6 { 4 } else { 2 }));
+    for row in small.chain(random) {
+        assert_eq!(
+            last_item_minimiser_first(&row),
+            played_last(&row, 0, false),
+            "{row:?}"
+        );
     }
 }
