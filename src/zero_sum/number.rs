@@ -2,6 +2,19 @@
 //! (exact rationals in `i128` report an overflow instead of wrapping), implemented for `f64`
 //! (never fails; signs within [`EPSILON`] of zero count as zero) and for
 //! [`Ratio`](super::ratio::Ratio).
+//!
+//! # Example
+//! A function written once for both kinds of number, as the matrix-game solver is:
+//! ```
+//! use grundy::zero_sum::number::Scalar;
+//! use grundy::zero_sum::ratio::Ratio;
+//! fn mean<S: Scalar>(a: i64, b: i64) -> S {
+//!     S::int(a).plus(S::int(b)).and_then(|s| s.over(S::int(2))).unwrap()
+//! }
+//! assert_eq!(mean::<f64>(1, 2), 1.5);
+//! assert_eq!(mean::<Ratio>(1, 2).to_f64(), 1.5);
+//! assert!(Ratio::int(i64::MAX).times(Ratio::int(i64::MAX)).and_then(|x| x.times(x)).is_err());
+//! ```
 
 use std::fmt;
 

@@ -8,7 +8,9 @@
 mod common;
 
 mod broken_promises;
+mod bundled_impls;
 mod bundles;
+mod doc_examples;
 mod fuzz;
 mod house;
 mod limits;

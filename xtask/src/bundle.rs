@@ -100,6 +100,13 @@ fn binary_modules(root: &Path, body: &str) -> Result<Vec<Vec<String>>, String> {
         }
         if path.last().map(String::as_str) == Some("*") {
             path.pop();
+            // An enum's variants (`use grundy::search::loopy::Outcome::*`) come with its module.
+            if let Some(module) = module_of(root, &path).filter(|m| m.len() + 1 == path.len()) {
+                if is_enum(root, &module, &path[path.len() - 1]) {
+                    modules.push(module);
+                    continue;
+                }
+            }
             if !is_module(&path) {
                 return Err(format!(
                     "`use grundy::{}::*`: the bundler follows globs of modules only; name the \
@@ -137,6 +144,17 @@ fn binary_modules(root: &Path, body: &str) -> Result<Vec<Vec<String>>, String> {
         }
     }
     Ok(modules)
+}
+
+/// Whether the library module `module` declares a public enum `name`.
+fn is_enum(root: &Path, module: &[String], name: &str) -> bool {
+    let code = crate::merge::module_code(root, module).unwrap_or_default();
+    code.lines().any(|l| {
+        l.trim_start().strip_prefix("pub enum ").is_some_and(|r| {
+            r.starts_with(name)
+                && !r[name.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+        })
+    })
 }
 
 /// The marker types of the library (`impl FromToken for U64`), which `input!` may name.

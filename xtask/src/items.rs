@@ -58,7 +58,8 @@ pub(crate) fn use_statement(public: bool, leaves: &[&Vec<String>]) -> String {
         .iter()
         .map(|(parent, names)| {
             let names = match names.as_slice() {
-                [one] => one.to_string(),
+                // `use a::b::self;` is no Rust: a lone `self` stays in braces.
+                [one] if *one != "self" => one.to_string(),
                 many => format!("{{{}}}", many.join(", ")),
             };
             format!("{visibility}use {}::{names};", parent.join("::"))

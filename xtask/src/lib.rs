@@ -14,6 +14,7 @@ pub mod bench;
 mod bundle;
 mod check;
 mod clean;
+mod doc_examples;
 mod input_forms;
 mod items;
 mod layout;
@@ -26,6 +27,7 @@ mod workspace;
 
 pub use bundle::{bundle, bundle_source};
 pub use check::{check, EDITIONS};
+pub use doc_examples::{doc_examples, program as examples_program, DocExample};
 pub use layout::layout;
 pub use shake::shake;
 pub use workspace::{binaries, judge_binaries, locate_workspace, target_dir, workspace_root};

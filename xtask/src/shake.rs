@@ -86,22 +86,42 @@ impl Mentions {
     }
 }
 
-/// An item that is a value (`fn`, `const`, `static`), which no `name::` path can go through.
-fn is_value_item(text: &str) -> bool {
+/// The first line of code of an item (past its attributes and comments), without its
+/// visibility.
+fn first_code_line(text: &str) -> &str {
     let code = text
         .lines()
         .map(str::trim_start)
         .find(|l| !l.is_empty() && !l.starts_with("#[") && !l.starts_with("//"))
         .unwrap_or("");
-    let code = code
-        .strip_prefix("pub(crate) ")
+    code.strip_prefix("pub(crate) ")
         .or_else(|| code.strip_prefix("pub(super) "))
         .or_else(|| code.strip_prefix("pub "))
-        .unwrap_or(code);
+        .unwrap_or(code)
+}
+
+/// An item that is a value (`fn`, `const`, `static`), which no `name::` path can go through.
+fn is_value_item(text: &str) -> bool {
+    let code = first_code_line(text);
     let code = code.strip_prefix("unsafe ").unwrap_or(code);
     ["fn ", "const ", "static "]
         .iter()
         .any(|k| code.starts_with(k))
+}
+
+/// Whether `text` (an item) declares a type: a struct, enum, union or type alias.
+fn declares_type(text: &str) -> bool {
+    let code = first_code_line(text);
+    ["struct ", "enum ", "union ", "type "]
+        .iter()
+        .any(|k| code.starts_with(k))
+}
+
+/// The identifiers of an `impl` header (its first line of code, up to its `{`).
+fn head_words(text: &str) -> impl Iterator<Item = &str> {
+    let head = first_code_line(text).split('{').next().unwrap_or("");
+    head.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| w.starts_with(|c: char| c.is_alphabetic() || c == '_'))
 }
 
 /// Traits of std that code may use for their methods alone, without saying their names: a
@@ -161,6 +181,15 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
             _ => None,
         })
         .collect();
+    let own_types: HashSet<String> = parsed
+        .iter()
+        .flat_map(|(_, items)| items)
+        .filter(|item| declares_type(&item.text))
+        .filter_map(|item| match &item.kind {
+            Kind::Named(name) => Some(name.clone()),
+            _ => None,
+        })
+        .collect();
     let mut mentions = Mentions::default();
     mentions.add(root, "");
     let mut kept: HashSet<Part> = HashSet::new();
@@ -209,7 +238,19 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
                                 let called = |entry: &&[&str]| {
                                     entry.iter().any(|name| mentions.anywhere.contains(*name))
                                 };
-                                mentions.in_module(module, ty)
+                                // The impl's own types (`Sum<T>`, `for Pair`): some said here.
+                                // An impl for no type of ours (`for T`, `for i64`, `for (A,
+                                // B)`) is reached through its trait alone.
+                                let ours: Vec<&str> = head_words(&item.text)
+                                    .filter(|w| own_types.contains(*w))
+                                    .collect();
+                                let typed = if own_types.contains(ty) {
+                                    mentions.in_module(module, ty)
+                                } else {
+                                    ours.is_empty()
+                                        || ours.iter().any(|t| mentions.in_module(module, t))
+                                };
+                                typed
                                     && (mentions.anywhere.contains(tr) || !own_traits.contains(tr))
                                     && entry_points(tr).is_none_or(|entry| called(&entry))
                             }
