@@ -4,7 +4,8 @@
 use super::brute::all_vectors;
 use super::loopy::Lcg;
 use grundy::zero_sum::row_ends::{
-    last_item, last_item_after_free_moves, last_item_minimiser_first, surplus, totals,
+    last_item, last_item_after_free_moves, last_item_minimiser_first, surplus, surplus_by_search,
+    totals,
 };
 
 /// Each player's total (mover's, other's) by trying every sequence of takes.
@@ -55,7 +56,23 @@ fn totals_are_those_of_the_game_on_every_small_row() {
             let (first, second) = played_totals(&row);
             assert_eq!(totals(&row), (first, second), "{row:?}");
             assert_eq!(surplus(&row), first - second, "{row:?}");
+            if !row.is_empty() {
+                assert_eq!(surplus_by_search(&row), first - second, "{row:?}");
+            }
         }
+    }
+}
+
+#[test]
+fn the_scored_search_of_edpc_l_is_the_surplus_on_long_rows() {
+    // Long rows of EDPC L's values (up to 10^9, sums past 32 bits), against the interval DP
+    // that the small rows above prove.
+    let mut rng = Lcg(3000);
+    for len in [1, 2, 3, 50, 101, 300] {
+        let row: Vec<i64> = (0..len)
+            .map(|_| 1 + rng.below(1_000_000_000) as i64)
+            .collect();
+        assert_eq!(surplus_by_search(&row), surplus(&row), "{len}");
     }
 }
 
