@@ -69,6 +69,7 @@ mod top_and_bottom;
 mod tree;
 mod used_takes;
 mod wythoff;
+mod xor_battle;
 mod xor_trie;
 mod zeckendorf;
 mod zigzag;
