@@ -259,7 +259,11 @@ fn agc045_a_at_100_cases_of_200_rounds_up_to_10_to_the_18() {
             a[i] = next();
         }
         for i in (0..n).step_by(2) {
-            a[i] = if i + 3 < n { a[i + 1] ^ a[i + 3] } else { a[i + 1] };
+            a[i] = if i + 3 < n {
+                a[i + 1] ^ a[i + 3]
+            } else {
+                a[i + 1]
+            };
         }
         match case % 4 {
             1 => a[n - 2] = a[n - 1] ^ 1,
