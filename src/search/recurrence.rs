@@ -72,7 +72,7 @@ impl<T: PartialEq> Periodic<T> {
     /// let game = Periodic::find(2, 1 << 16, |values: &[[u64; 3]]| {
     ///     let n = values.len();
     ///     let after = |last: usize| {
-    ///         let takes = [1, 2].into_iter().enumerate().filter(|&(i, t)| t <= n && i != last);
+    ///         let takes = [1, 2].iter().copied().enumerate().filter(|&(i, t)| t <= n && i != last);
     ///         mex(takes.map(|(i, t)| values[n - t][i]))
     ///     };
     ///     [after(0), after(1), after(2)]

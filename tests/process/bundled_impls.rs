@@ -18,8 +18,15 @@ fn library(name: &str, modules: &[(&str, &str)]) -> PathBuf {
     fs::write(root.join("src/io/mod.rs"), "").unwrap();
     let mut lib = String::new();
     for (module, code) in modules {
-        fs::write(root.join(format!("src/{module}.rs")), code).unwrap();
-        lib += &format!("pub mod {module};\n");
+        let file = root.join(format!("src/{module}.rs"));
+        fs::create_dir_all(file.parent().unwrap()).unwrap();
+        fs::write(file, code).unwrap();
+        // `outer/mod` is the top-level module `outer`; `outer/inner` is declared by it.
+        match module.split_once('/') {
+            None => lib += &format!("pub mod {module};\n"),
+            Some((outer, "mod")) => lib += &format!("pub mod {outer};\n"),
+            Some(_) => {}
+        }
     }
     fs::write(root.join("src/lib.rs"), lib).unwrap();
     fs::write(root.join("Cargo.toml"), "[package]\nname = \"grundy\"\n").unwrap();
@@ -162,4 +169,20 @@ fn an_enums_variants_by_glob_and_a_lone_self_import_bundle() {
                 let w: Vec<bool> = (0..4).map(|n| matches!(of(n), Win)).collect();\n    \
                 println!(\"{w:?} {}\", shown(&Lose));\n}\n";
     bundles_and_prints(&root, main, "[false, true, true, false] Lose\n");
+}
+
+/// A module's code that reaches into its own public child by a relative path (`use
+/// game::Games;` in `partizan/mod.rs`): the child comes too. Every doc example of
+/// `partizan::calculate`, bundled alone, failed to compile before.
+#[test]
+fn a_path_into_a_public_child_module_brings_the_child() {
+    let outer = "pub mod inner;\n\nuse inner::Heap;\n\n\
+                 pub fn total(sizes: &[u64]) -> u64 {\n    \
+                 sizes.iter().map(|&n| Heap(n).value()).fold(0, |a, b| a ^ b)\n}\n";
+    let inner = "pub struct Heap(pub u64);\n\n\
+                 impl Heap {\n    pub fn value(&self) -> u64 {\n        self.0\n    }\n}\n";
+    let root = library("child", &[("outer/mod", outer), ("outer/inner", inner)]);
+    let main = "use grundy::outer::total;\n\nfn main() {\n    \
+                println!(\"{}\", total(&[1, 2, 4, 3]));\n}\n";
+    bundles_and_prints(&root, main, "4\n");
 }

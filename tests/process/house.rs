@@ -1,6 +1,6 @@
 //! The house rules that issue 29 set, checked so that growth cannot quietly undo them: no
 //! source file of the library or the tools over 700 lines, and none of the input layer or the
-//! tools over 400.
+//! tools over 400; and nothing that `cargo xtask new` left to fill in.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -34,4 +34,40 @@ fn no_source_file_is_over_its_line_limit() {
             );
         }
     }
+}
+
+/// What `cargo xtask new` writes is marked where the problem's own words go; none of it may be
+/// left: the binaries, the samples, README's problem table and the limits cases.
+#[test]
+fn no_scaffold_is_left_unfilled() {
+    let root = xtask::workspace_root();
+    let mut files = rust_files(&root.join("src/bin"));
+    files.extend(rust_files(&root.join("tests/process/limits")));
+    for dir in fs::read_dir(root.join("samples")).unwrap() {
+        files.extend(
+            fs::read_dir(dir.unwrap().path())
+                .unwrap()
+                .map(|f| f.unwrap().path()),
+        );
+    }
+    let mut left = Vec::new();
+    for file in files {
+        let text = fs::read(&file).unwrap();
+        if String::from_utf8_lossy(&text).contains(xtask::MARKER) {
+            left.push(file.strip_prefix(&root).unwrap().display().to_string());
+        }
+    }
+    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    if readme
+        .lines()
+        .any(|l| l.starts_with('|') && l.contains(xtask::MARKER))
+    {
+        left.push("README.md (the problem table)".to_owned());
+    }
+    assert!(
+        left.is_empty(),
+        "`{}` is left to fill in: {}",
+        xtask::MARKER,
+        left.join(", ")
+    );
 }

@@ -15,6 +15,7 @@ mod fuzz;
 mod house;
 mod limits;
 mod readme;
+mod sample_runs;
 mod samples;
 mod sg_cli;
 mod sg_guess;

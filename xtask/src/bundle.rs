@@ -63,6 +63,14 @@ pub fn bundle_source(root: &Path, name: &str, main: &str) -> Result<String, Stri
         for path in paths_after(&text, "super") {
             uses.push(parent.iter().cloned().chain(path).collect());
         }
+        // A path from a module into its own public child (`use game::Games;` in
+        // `partizan/mod.rs`).
+        let children = public_children(root, &module)?;
+        for path in paths_in(&text) {
+            if children.contains(&path[0]) {
+                uses.push(module.iter().cloned().chain(path).collect());
+            }
+        }
         pending.extend(uses.into_iter().filter_map(|p| module_of(root, &p)));
         modules.insert(module, text);
     }
@@ -144,6 +152,16 @@ fn binary_modules(root: &Path, body: &str) -> Result<Vec<Vec<String>>, String> {
         }
     }
     Ok(modules)
+}
+
+/// The children that the file of `module` declares `pub mod`.
+fn public_children(root: &Path, module: &[String]) -> Result<Vec<String>, String> {
+    let file = module_file(root, module).expect("resolved modules have files");
+    Ok(read(&file)?
+        .lines()
+        .filter_map(|l| l.strip_prefix("pub mod ")?.strip_suffix(';'))
+        .map(str::to_owned)
+        .collect())
 }
 
 /// Whether the library module `module` declares a public enum `name`.

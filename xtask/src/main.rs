@@ -1,5 +1,5 @@
 //! `cargo xtask bundle NAME [-o FILE]`, `cargo xtask bundle NAME --check`, `cargo xtask bundle
-//! --all DIR` and `cargo xtask bench`.
+//! --all DIR`, `cargo xtask new NAME`, `cargo xtask test NAME` and `cargo xtask bench`.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -14,6 +14,12 @@ const USAGE: &str =
                                              promised (msrv in clippy.toml; needs clippy)
        cargo xtask bundle --all DIR          every judge binary into DIR/NAME.rs, sizes and
                                              the largest on stderr
+       cargo xtask new NAME                  scaffold a judge binary: src/bin/NAME.rs, its
+                                             samples folder, its README row and a limits
+                                             case, each marked where the problem's words go
+       cargo xtask test NAME [--no-build]    build NAME (release) and run every sample of
+                                             samples/NAME/: the output against .out, or the
+                                             dialogue played; a diff for each failure
        cargo xtask bench [RUNS [SCALE]]      time the hot judge binaries against the limit
                                              programs and C++ (RUNS alternating runs, default 9;
                                              inputs divided by SCALE, default 1; --only NAME
@@ -30,6 +36,13 @@ fn main() -> ExitCode {
         }
         ["bundle", rest @ ..] => project().and_then(|root| bundle(&root, rest)),
         ["bench", rest @ ..] => project().and_then(|_| bench(rest)),
+        ["new", name] => project()
+            .and_then(|root| xtask::new_problem(&root, name))
+            .map(|checklist| print!("{checklist}")),
+        ["test", name] => project().and_then(|root| test(&root, name, true)),
+        ["test", name, "--no-build"] | ["test", "--no-build", name] => {
+            project().and_then(|root| test(&root, name, false))
+        }
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -86,6 +99,65 @@ fn bundle(root: &Path, args: &[&str]) -> Result<(), String> {
             .and_then(|b| fs::write(file, b).map_err(|e| format!("{file}: {e}"))),
         _ => Err(USAGE.to_owned()),
     }
+}
+
+/// `test NAME`: builds the binary unless told not to, runs its samples, prints the report;
+/// an error (so a non-zero exit) if a sample fails.
+fn test(root: &Path, name: &str, build: bool) -> Result<(), String> {
+    let samples = root.join("samples").join(name);
+    if !samples.is_dir() {
+        return Err(format!(
+            "{}: no such folder (cargo xtask new {name} makes one)",
+            samples.display()
+        ));
+    }
+    if build {
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let status = std::process::Command::new(cargo)
+            .args(["build", "--release", "--bin", name])
+            .current_dir(root)
+            .status()
+            .map_err(|e| format!("cargo: {e}"))?;
+        if !status.success() {
+            return Err(format!("cargo build --release --bin {name} failed"));
+        }
+    }
+    let program = xtask::target_dir().join("release").join(name);
+    if !program.exists() {
+        return Err(format!(
+            "{}: not built (run without --no-build)",
+            program.display()
+        ));
+    }
+    let report = xtask::run_samples(&program, &samples)?;
+    print!("{}", report.text);
+    if report.failed > 0 {
+        return Err(format!("{} sample(s) of {name} failed", report.failed));
+    }
+    // An interactive binary is judged by its interactor, which plays every line it may choose.
+    let interactor = format!("tests/interactive/{name}.rs");
+    if root.join(&interactor).exists() {
+        if !build {
+            println!("{interactor} not run (--no-build)");
+            return Ok(());
+        }
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let status = std::process::Command::new(cargo)
+            .args([
+                "test",
+                "--release",
+                "--test",
+                "interactive",
+                &format!("{name}::"),
+            ])
+            .current_dir(root)
+            .status()
+            .map_err(|e| format!("cargo: {e}"))?;
+        if !status.success() {
+            return Err(format!("the interactor of {name} ({interactor}) failed"));
+        }
+    }
+    Ok(())
 }
 
 fn bench(args: &[&str]) -> Result<(), String> {

@@ -32,7 +32,14 @@ fn help_names_every_command() {
         let output = xtask(help);
         assert!(output.status.success(), "{help:?}");
         let text = String::from_utf8(output.stdout).unwrap();
-        for command in ["bundle NAME", "bundle --all", "bench", "--output"] {
+        for command in [
+            "bundle NAME",
+            "bundle --all",
+            "new NAME",
+            "test NAME",
+            "bench",
+            "--output",
+        ] {
             assert!(text.contains(command), "{help:?} lacks {command}:\n{text}");
         }
     }
@@ -168,4 +175,99 @@ fn a_copied_checkout_bundles_its_own_files() {
     );
     let _ = std::fs::remove_dir_all(copy);
     let _ = std::fs::remove_dir_all(outside);
+}
+
+/// Copies what `xtask new` writes to (README, samples, the limits cases) besides the checkout.
+fn copy_for_new(from: &Path, to: &Path) {
+    copy_checkout(from, to);
+    std::fs::create_dir_all(to.join("tests/process")).unwrap();
+    for (what, into) in [
+        ("README.md", ""),
+        ("samples", ""),
+        ("tests/process/limits", "tests/process"),
+    ] {
+        let status = Command::new("cp")
+            .args(["-a", what])
+            .arg(to.join(into))
+            .current_dir(from)
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+}
+
+#[test]
+fn new_writes_a_marked_scaffold_whose_binary_bundles_and_runs() {
+    let copy = scratch("new");
+    copy_for_new(&xtask::workspace_root(), &copy);
+    let run = |args: &[&str]| {
+        Command::new(xtask_program())
+            .args(args)
+            .current_dir(&copy)
+            .output()
+            .unwrap()
+    };
+    let output = run(&["new", "abc999_z"]);
+    assert!(output.status.success(), "{output:?}");
+    let checklist = String::from_utf8(output.stdout).unwrap();
+    for named in [
+        "src/bin/abc999_z.rs",
+        "samples/abc999_z/",
+        "README.md",
+        "limits/atcoder.rs",
+    ] {
+        assert!(checklist.contains(named), "{named}: {checklist}");
+    }
+    let read = |file: &str| std::fs::read_to_string(copy.join(file)).unwrap();
+    for file in [
+        "src/bin/abc999_z.rs",
+        "samples/abc999_z/sample-1.in",
+        "samples/abc999_z/sample-1.out",
+        "tests/process/limits/atcoder.rs",
+    ] {
+        assert!(read(file).contains(xtask::MARKER), "{file}");
+    }
+    assert!(read("tests/process/limits/atcoder.rs").contains("fn abc999_z_at_limits()"));
+    let readme = read("README.md");
+    let row = readme.lines().find(|l| l.contains("`abc999_z`")).unwrap();
+    assert!(row.starts_with('|') && row.contains(xtask::MARKER), "{row}");
+    // The row is the table's last: the line before it is a row, the one after is not.
+    let lines: Vec<&str> = readme.lines().collect();
+    let at = lines.iter().position(|l| *l == row).unwrap();
+    assert!(lines[at - 1].starts_with('|') && !lines[at + 1].starts_with('|'));
+    // The binary bundles, compiles and echoes its number.
+    let bundle = xtask::bundle(&copy, "abc999_z").unwrap();
+    let dir = copy.join("bundle");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("main.rs"), bundle).unwrap();
+    let status = Command::new("rustc")
+        .args(["--edition", "2021", "-o", "main", "main.rs"])
+        .current_dir(&dir)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let mut child = Command::new(dir.join("main"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(b"42\n").unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "42\n");
+    // Again, or a name that is not a judge binary's: refused, nothing written.
+    for (name, words) in [
+        ("abc999_z", "exists already"),
+        ("Bad-name", "lower case"),
+        ("sg", "<judge>_<problem>"),
+    ] {
+        let output = run(&["new", name]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            !output.status.success() && stderr.contains(words),
+            "{name}: {stderr}"
+        );
+    }
+    assert_eq!(read("README.md").matches("`abc999_z`").count(), 1);
+    let _ = std::fs::remove_dir_all(copy);
 }
