@@ -26,7 +26,11 @@ fn samples_pass_and_a_changed_out_fails_with_a_diff() {
     fs::write(copy.join("sample-2.out"), out.replacen(first, "changed", 1)).unwrap();
     let report = xtask::run_samples(&program, &copy).unwrap();
     assert_eq!((report.passed, report.failed), (1, 1), "{}", report.text);
-    assert!(report.text.contains("FAILED  sample-2.in ("), "{}", report.text);
+    assert!(
+        report.text.contains("FAILED  sample-2.in ("),
+        "{}",
+        report.text
+    );
     assert!(
         report
             .text

@@ -47,6 +47,7 @@ mod minimax;
 mod misere;
 mod moore;
 mod multi_sg;
+mod multiples;
 mod nim;
 mod nimber;
 mod northcott;
