@@ -3,7 +3,7 @@
 //! an array inside, as a pattern), `mut` and `with`. It prints what it read, one value a line;
 //! tests/bundles.rs bundles it and holds the bundle to this Cargo build on good and broken
 //! inputs.
-use grundy::io::{judge, many, Coins, Usize, I64, U64};
+use grundy::io::{judge, lists, many, Coins, Usize, I64, U64};
 use proconio::input;
 use proconio::marker::{Bytes, Chars, Isize1, Usize1};
 
@@ -26,12 +26,15 @@ fn main() {
             counted: [u8],
             coins: Coins,
             flag: bool,
+            r: Usize,
+            rows: with lists::<U64>(r),
         }
         a.sort_unstable();
         for value in [
             format!("{n} {a:?} {pairs:?} {grid:?}"),
             format!("{x} {y} {word} {letters:?} {bytes:?} {k}"),
             format!("{m} {piles:?} {nested:?} {counted:?} {coins:?} {flag}"),
+            format!("{r} {rows:?}"),
         ] {
             out.line(&value);
         }

@@ -3,6 +3,7 @@
 //! window, else found in a table), `moves` (verdict, value and winning moves of a position) and
 //! `plot`.
 use super::checkpoint::{self, Checkpoint};
+use super::kinds;
 use super::kinds::positions::PositionRule;
 use super::kinds::scored::ScoredRule;
 use super::kinds::script::{Script, ScriptRule};
@@ -57,9 +58,26 @@ fn from_script<'a>(script: Script, args: &'a [&'a str]) -> Parsed<'a> {
 pub(crate) fn table(
     args: &[&str],
     row: bool,
+    values: bool,
     script: Option<&str>,
     saving: Option<&Saving>,
 ) -> Result<String, String> {
+    if let Some(partizan) = partizan_script(script)? {
+        if saving.is_some() {
+            return Err(
+                "--checkpoint is for rules the sparse-space engine computes, not partizan rules"
+                    .into(),
+            );
+        }
+        return kinds::partizan::table(partizan, args, row, values);
+    }
+    if values {
+        return Err(
+            "--values prints canonical forms, for a partizan rule (--rule FILE defining fn left \
+             and fn right)"
+                .into(),
+        );
+    }
     if let Some(done) = super::partizan::psub_table(args, row) {
         return done;
     }
@@ -85,6 +103,15 @@ pub(crate) fn table(
     }
     out.finish()?;
     Ok(String::new())
+}
+
+/// The script in `file`, if there is one and it is a partizan rule (fn left and fn right).
+pub(crate) fn partizan_script(file: Option<&str>) -> Result<Option<Script>, String> {
+    let Some(file) = file else {
+        return Ok(None);
+    };
+    let script = Script::load(file)?;
+    Ok(script.partizan.then_some(script))
 }
 
 /// Where a long run saves its values (`--checkpoint FILE`), and how often (`--every`).
@@ -163,6 +190,15 @@ pub(crate) fn period(
     script: Option<&str>,
     saving: Option<&Saving>,
 ) -> Result<String, String> {
+    if let Some(partizan) = partizan_script(script)? {
+        if saving.is_some() {
+            return Err(
+                "--checkpoint is for rules the sparse-space engine computes, not partizan rules"
+                    .into(),
+            );
+        }
+        return kinds::partizan::period(partizan, args, list);
+    }
     if let Some(done) = super::partizan::psub_period(args, list) {
         return done;
     }
@@ -261,6 +297,9 @@ pub(crate) fn listing(moves: Vec<String>) -> String {
 pub(crate) fn moves(args: &[&str], script: Option<&str>) -> Result<String, String> {
     if let Some(file) = script {
         let script = Script::load(file)?;
+        if script.partizan {
+            return kinds::partizan::moves(script, args);
+        }
         if script.scored {
             return ScoredRule::new(script).moves(args);
         }

@@ -20,6 +20,30 @@ pub fn unsigned(f: impl Fn(u64) -> Option<u64> + 'static) -> Extension {
     Rc::new(move |x| f(x).map(i128::from))
 }
 
+/// The form of a rule's moves that a proof needs at every heap it covers: a predicate on the
+/// options of heap n (each the heaps it leaves, empty heaps dropped, sorted, no option twice),
+/// or on its moves as (stones taken, heaps left) for a rule of declared splits.
+#[derive(Clone)]
+pub enum Moves {
+    Options(Rc<OptionsHave>),
+    Splits(Rc<SplitsHave>),
+}
+
+/// Whether the options of heap n (each the heaps it leaves) have a form.
+pub type OptionsHave = dyn Fn(u64, &[Vec<u64>]) -> bool;
+/// Whether the moves of heap n, as (stones taken, heaps left), have a form.
+pub type SplitsHave = dyn Fn(u64, &[(u64, usize)]) -> bool;
+
+/// A proof that holds for every heap whose moves, and those of every smaller heap, have a
+/// form: the rule's moves were seen to have it at every heap of the table, and past the table
+/// they must be checked (`moves_check`).
+#[derive(Clone)]
+pub struct Needs {
+    /// The form in words: `takes of 1 … ⌊n/2⌋`, `the octal game 0.77`.
+    pub form: String,
+    pub moves: Moves,
+}
+
 /// One pattern that fits the table.
 #[derive(Clone)]
 pub struct Fit {
@@ -31,13 +55,21 @@ pub struct Fit {
     pub proof: Option<String>,
     /// The value it gives at a position past the table, for a pattern that extends.
     pub at: Option<Extension>,
+    /// For a proof about the rule's moves below the table's end: the form they must keep.
+    pub needs: Option<Needs>,
 }
 
 impl std::fmt::Display for Fit {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        match &self.proof {
-            Some(proof) => write!(f, "{}: proven ({proof})", self.pattern),
-            None => write!(f, "{}: observed on {}", self.pattern, self.checked),
+        match (&self.proof, &self.needs) {
+            (Some(proof), Some(needs)) => write!(
+                f,
+                "{}: proven ({proof}); past the table it holds only while the moves are {} \
+                 (--at checks them)",
+                self.pattern, needs.form
+            ),
+            (Some(proof), None) => write!(f, "{}: proven ({proof})", self.pattern),
+            (None, _) => write!(f, "{}: observed on {}", self.pattern, self.checked),
         }
     }
 }
@@ -170,6 +202,7 @@ pub fn functions_of_n(values: &[i128], first: usize) -> Vec<Fit> {
                 pattern,
                 checked: format!("{checked} values"),
                 proof: None,
+                needs: None,
                 at: Some(Rc::new(signed)),
             });
         }
@@ -245,6 +278,7 @@ pub fn functions_by_class(values: &[i128], first: usize) -> Option<Fit> {
             pattern: format!("the value is {}", described.join("; ")),
             checked: format!("{} values", values.len()),
             proof: None,
+            needs: None,
             at: Some(Rc::new(move |x| match &chosen[(x % k) as usize] {
                 (Some(f), _) => f(x).map(i128::from),
                 (None, c) => Some(*c),
@@ -273,6 +307,7 @@ pub fn period(values: &[i128], first: usize, proof: Option<String>) -> Option<Fi
         pattern,
         checked: format!("{} values", values.len()),
         proof,
+        needs: None,
         at: Some(at),
     })
 }
@@ -389,6 +424,7 @@ pub fn p_positions(values: &[u64], first: usize) -> Vec<Fit> {
             pattern: format!("the P-positions are {what}"),
             checked: format!("{} values", values.len()),
             proof: None,
+            needs: None,
             at: None,
         })
         .collect()
@@ -424,6 +460,7 @@ pub fn pair_p_positions(
                             ),
                             checked: format!("{} positions", shown.len()),
                             proof: None,
+                            needs: None,
                             at: None,
                         });
                         break 'lattices;
@@ -460,6 +497,7 @@ pub fn pair_p_positions(
                     ),
                     checked: format!("{} positions", shown.len()),
                     proof: None,
+                    needs: None,
                     at: None,
                 });
             }

@@ -18,16 +18,25 @@ use super::guess::{
     functions_by_class, functions_of_n, p_positions, pair_p_positions, period, periodic_extension,
     Fit,
 };
+use super::moves_check;
 use super::pairs::side;
 use super::rule::HeapRule;
 use super::rules::positions;
 use super::search_at::Search;
 use super::take_rules;
 use std::rc::Rc;
+use std::time::{Duration, Instant};
 
 /// `sg guess`: the patterns that fit the first N values of a rule (or the positions below N
 /// of a two-dimensional game), simplest first; then the values at `at`.
 pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<String, String> {
+    if super::commands::partizan_script(script)?.is_some() {
+        return Err(
+            "sg guess looks for patterns in Sprague-Grundy values; a partizan rule (fn left and \
+             fn right) has outcome classes: sg period --rule FILE [N] --values finds their period"
+                .into(),
+        );
+    }
     let (rule, rest) = match parse(args, script)? {
         Parsed::Pair(pair, rest) => {
             let [n] = rest else {
@@ -54,6 +63,7 @@ pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<S
         _ => return Err("usage: sg guess RULE N [--at X1,X2,...]".into()),
     };
     let first = rule.first();
+    let started = Instant::now();
     // The Sprague-Grundy values (none for a scored rule), and every value signed.
     let scores = rule.scores(first + len);
     let scored = scores.is_some();
@@ -69,6 +79,7 @@ pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<S
             (grundy, all)
         }
     };
+    let spent = started.elapsed();
     let by_moves = || {
         let rule = rule.as_ref();
         take_rules::proven(rule, &grundy)
@@ -93,28 +104,226 @@ pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<S
         return Ok(text);
     }
     let trusted = !proven && extrapolates(&all, first);
+    // Exact values: the table, computed on as far as the largest X up to EXACT_HEAPS while
+    // that stays cheap.
+    let mut past: Vec<usize> = at
+        .iter()
+        .filter(|&&x| x >= all.len() as u64 && x <= EXACT_HEAPS)
+        .map(|&x| x as usize)
+        .collect();
+    past.sort_unstable();
+    let all = match rule.options_at(0).is_some() {
+        true => match affordable(rule.as_ref(), all.len(), &past) {
+            Some(to) => values_to(rule.as_ref(), to + 1).unwrap_or(all),
+            None => all,
+        },
+        false => match past.last() {
+            Some(&to) => extended(rule.as_ref(), all, to, spent),
+            None => all,
+        },
+    };
+    let grundy: Vec<u64> = match scored {
+        true => Vec::new(),
+        false => all
+            .iter()
+            .map(|&v| u64::try_from(v).unwrap_or(u64::MAX))
+            .collect(),
+    };
     let mut search = match scored {
         true => None,
         false => Search::new(rule.as_ref(), &grundy),
     };
+    let mut answers: Vec<Option<(i128, String)>> = Vec::with_capacity(at.len());
     for &x in at {
-        let value = if x < first as u64 {
+        let answer = if x < first as u64 {
             None
         } else if let Some(&v) = all.get(x as usize) {
-            Some(v)
+            let computed = match x < (first + len) as u64 {
+                true => "the table".to_string(),
+                false => format!("the table computed to heap {}", all.len() - 1),
+            };
+            Some((v, format!("exact: {computed}")))
         } else if let Some(v) = rule.exact_value(x) {
-            i128::try_from(v).ok()
-        } else if proven {
-            fits[0].at.as_ref().and_then(|f| f(x))
+            i128::try_from(v)
+                .ok()
+                .map(|v| (v, "exact: the rule's closed form".to_string()))
         } else {
             let searched = search.as_mut().and_then(|s| s.value(x)).map(i128::from);
-            searched.or_else(|| agreed(&observed, x).filter(|_| trusted))
+            searched.map(|v| (v, "exact: the rule's moves searched from X".to_string()))
         };
-        let value = value.filter(|&v| scored || v >= 0);
-        let value = value.map_or("unknown".to_string(), |v| v.to_string());
-        text += &format!("value at {x}: {value}\n");
+        answers.push(answer.filter(|&(v, _)| scored || v >= 0));
+    }
+    // Past what was computed, a proven pattern answers where the rule's moves keep its form.
+    let needs = fits
+        .first()
+        .filter(|_| proven)
+        .and_then(|f| f.needs.as_ref());
+    let unanswered: Vec<u64> = (at.iter().zip(&answers))
+        .filter(|(&x, a)| a.is_none() && x >= first as u64)
+        .map(|(&x, _)| x)
+        .collect();
+    let checked = match needs {
+        Some(needs) if proven && !unanswered.is_empty() => Some(moves_check::check(
+            rule.as_ref(),
+            &needs.moves,
+            &needs.form,
+            (first + len) as u64,
+            &unanswered,
+        )),
+        _ => None,
+    };
+    for (&x, answer) in at.iter().zip(answers) {
+        let shown = match answer {
+            Some((v, how)) => format!("{v} ({how})"),
+            None if x < first as u64 => "unknown (not a position of this rule)".to_string(),
+            None => unknown_at(x, &fits, proven, &checked, &observed, trusted, scored),
+        };
+        text += &format!("value at {x}: {shown}\n");
     }
     Ok(text)
+}
+
+/// The largest heap whose value `sg guess --at` computes by the rule's own moves.
+const EXACT_HEAPS: u64 = 1_000_000;
+/// The most work computing on the table of a rule that lists its options may take: the heaps
+/// its options leave, plus [`CALL_WORK`] a heap (about 5 s of a rule written in rhai).
+const EXACT_WORK: u64 = 20_000_000;
+/// The work of asking a rule for the options of one heap, in heaps left.
+const CALL_WORK: u64 = 8;
+
+/// The largest of the heaps `past` (ascending, all at least `len`) whose value a table computed
+/// on from `len` reaches within [`EXACT_WORK`], judged by the options at `len − 1` and at the
+/// heap (a rule's options grow with the heap, if at all): work, not time, so that the answer
+/// does not depend on the machine.
+fn affordable(rule: &dyn HeapRule, len: usize, past: &[usize]) -> Option<usize> {
+    let entries = |n: usize| -> Option<u64> {
+        let options = rule.options_at(n as u64)?.ok()?;
+        Some(options.iter().map(|o| o.len().max(1) as u64).sum::<u64>() + CALL_WORK)
+    };
+    let low = entries(len.checked_sub(1)?)?;
+    let mut reached = None;
+    for &x in past {
+        let high = entries(x)?;
+        if (x - len + 1) as u64 * (low + high) / 2 > EXACT_WORK {
+            break;
+        }
+        reached = Some(x);
+    }
+    reached
+}
+
+/// About the most time computing on the table for `--at` may take.
+const EXACT_TIME: Duration = Duration::from_secs(2);
+
+/// The values `all` (from heap 0) computed on to heap `to`, doubling the table while the next
+/// doubling fits in [`EXACT_TIME`], predicted from the last (twice its cost for a rule whose
+/// moves are few, four times for one whose moves grow with the heap: the ratio of the last two
+/// doublings, between 2 and 4); `spent` is what the first table cost. A rule that fails past
+/// the table keeps the values it had.
+fn extended(rule: &dyn HeapRule, mut all: Vec<i128>, to: usize, spent: Duration) -> Vec<i128> {
+    let started = Instant::now();
+    let (mut before, mut last) = (None, spent);
+    while all.len() <= to {
+        let ratio = match before {
+            Some(before) if before > Duration::from_millis(20) => {
+                (last.as_secs_f64() / Duration::as_secs_f64(&before)).clamp(2.0, 4.0)
+            }
+            _ => 4.0,
+        };
+        if started.elapsed() + last.mul_f64(ratio) > EXACT_TIME {
+            break;
+        }
+        let next = (2 * all.len()).clamp(all.len() + 1, to + 1);
+        let step = Instant::now();
+        let values = match rule.scores(next) {
+            Some(scores) => scores.ok(),
+            None => rule.values(next).ok().map(|v| {
+                v.into_iter()
+                    .map(|v| i128::try_from(v).unwrap_or(-1))
+                    .collect()
+            }),
+        };
+        match values {
+            Some(values) => all = values,
+            None => break,
+        }
+        (before, last) = (Some(last), step.elapsed());
+    }
+    all
+}
+
+/// The values (scores, for a scored rule) of heaps `0..len`, if the rule gives them.
+fn values_to(rule: &dyn HeapRule, len: usize) -> Option<Vec<i128>> {
+    match rule.scores(len) {
+        Some(scores) => scores.ok(),
+        None => rule.values(len).ok().map(|v| {
+            v.into_iter()
+                .map(|v| i128::try_from(v).unwrap_or(-1))
+                .collect()
+        }),
+    }
+}
+
+/// What `value at X:` says where nothing computed or proved the value: why not, and what the
+/// observed patterns predict when they agree and passed the test of extrapolation (a guess).
+fn unknown_at(
+    x: u64,
+    fits: &[Fit],
+    proven: bool,
+    checked: &Option<moves_check::Checked>,
+    observed: &[Fit],
+    trusted: bool,
+    scored: bool,
+) -> String {
+    let predicted = |f: &Fit| {
+        f.at.as_ref()
+            .and_then(|at| at(x))
+            .filter(|&v| scored || v >= 0)
+    };
+    if proven {
+        let fit = &fits[0];
+        match (checked, &fit.needs) {
+            (Some(checked), Some(needs)) if checked.holds_at(x) => {
+                if let Some(v) = predicted(fit) {
+                    let what = checked.what_for(x);
+                    return format!("{v} (proven: {what} are {})", needs.form);
+                }
+            }
+            (Some(checked), Some(_)) => {
+                if let Some((d, why)) = &checked.left {
+                    let would = predicted(fit).filter(|_| why.contains("could not"));
+                    return match would {
+                        Some(v) => format!("unknown ({why}; the proven pattern would give {v})"),
+                        None => format!(
+                            "unknown ({why}, so the proven pattern holds only below heap {d})"
+                        ),
+                    };
+                }
+            }
+            _ => {
+                if let Some(v) = predicted(fit) {
+                    return format!("{v} (proven: the rule's period)");
+                }
+            }
+        }
+        return "unknown".to_string();
+    }
+    if !trusted {
+        return "unknown".to_string();
+    }
+    match agreed(observed, x) {
+        Some(v) if scored || v >= 0 => {
+            let extending: Vec<&Fit> = observed.iter().filter(|f| f.at.is_some()).collect();
+            match extending[..] {
+                [one] => format!("unknown (observed: {}, which gives {v})", one.pattern),
+                _ => format!(
+                    "unknown (observed: {} patterns, which give {v})",
+                    extending.len()
+                ),
+            }
+        }
+        _ => "unknown".to_string(),
+    }
 }
 
 /// The fits, one a line, or that none was found.
@@ -145,6 +354,7 @@ fn proven_period(rule: &dyn HeapRule, first: usize, len: usize) -> Result<Vec<Fi
         pattern: format!("period {p} after a pre-period of {pre}"),
         checked: format!("{len} values"),
         proof: Some(proof),
+        needs: None,
         at: Some(periodic_extension(&looked_at, first, pre, p, 0)),
     }])
 }
@@ -177,6 +387,7 @@ fn observed_fits(all: &[i128], first: usize, proven: bool) -> Vec<Fit> {
                 ),
                 checked: format!("{} values", values.len()),
                 proof: None,
+                needs: None,
                 at: Some(Rc::new(move |x| form.value(x, &table))),
             });
         }
@@ -193,6 +404,7 @@ fn observed_fits(all: &[i128], first: usize, proven: bool) -> Vec<Fit> {
                 ),
                 checked: format!("{} values", values.len()),
                 proof: None,
+                needs: None,
                 at: Some(Rc::new(move |x| (x >= end).then(|| i128::from(x - count)))),
             });
         }

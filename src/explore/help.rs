@@ -18,8 +18,10 @@ pub(super) const RULES: &str = "RULE (for table, period and moves):
                                                          arrays or bit masks; const LOOPY =
                                                          true; for cycles; fn value(p), or
                                                          fn score(p) with const PLAYERS =
-                                                         \"max-min\";, a scored game (see sg
-                                                         help table, examples/rules/)
+                                                         \"max-min\";, a scored game; fn
+                                                         left(p) and fn right(p), a partizan
+                                                         game (see sg help table,
+                                                         examples/rules/)
 
 A coin rule's move turns coins ending at a heads coin x, which goes tails: turtles x and
 maybe one coin left of it; single x alone; mock-turtles up to 3 coins; ruler a run ending at
@@ -80,6 +82,12 @@ moves first at every start; \"min-max\": the minimiser does) and defines fn scor
 the final number at a position with no move; a gain adds to that number whoever moves, turns
 alternate, and the table shows each start's value with the first player to move (the largest
 gain + value(option) where the maximiser moves, the smallest where the minimiser does).
+Partizan rules: a rule that defines fn left(position) and fn right(position), each player's
+options (a position or an array of positions, their sum; heaps, or with fn start(n) arrays
+or bit masks), is a partizan game, valued by canonical forms in CGSuite's notation: the table
+shows each start's outcome class, L (Left wins), R (Right wins), N (the first player wins) or
+P (the second player wins), and with --values its canonical form (0, *, ^, 1/2, {1|-1}, ...),
+each position valued once. A rule may not define both moves and left/right.
 Examples:
   sg table --rule examples/rules/prime-takes.rhai 30 --row
   sg table --rule examples/rules/half.rhai 30 --row
@@ -89,7 +97,10 @@ Examples:
   sg table --rule examples/rules/no-neighbours.rhai 12 --row
   sg table --rule examples/rules/leaping-tokens.rhai 8 --row
   sg table --rule examples/rules/take-from-ends.rhai 12 --row
-  sg table --rule examples/rules/last-number.rhai 12 --row";
+  sg table --rule examples/rules/last-number.rhai 12 --row
+  sg table --rule examples/rules/domineering.rhai 8 --row
+  sg table --rule examples/rules/hackenbush-string.rhai 8 --row --values
+  sg table --rule examples/rules/partizan-heap.rhai 8 --row --values";
 
 pub(super) const PERIOD_HELP: &str =
     "Octal codes: computes values until the periodicity theorem (Guy and Smith: G(n + p) = G(n)
@@ -107,7 +118,9 @@ the shortest period p, then the shortest pre-period, with a constant saltus s
 periodic part seen is as long as the pre-period plus two periods; a table can only suggest
 such a period. A --rule FILE with start(n) needs N: its positions usually grow exponentially
 with n. A scored rule (fn value or fn score) is looked at the same way through its values
-under best play, whole numbers that may be negative (so may the saltus), never proven.";
+under best play, whole numbers that may be negative (so may the saltus), never proven. A
+partizan rule (fn left and fn right) is looked at through its outcome classes (L, R, N, P),
+the first N (default 1000), a period seen and never proven; --values lists the classes.";
 
 pub(super) const MOVES_HELP: &str =
     "Prints whether the player to move wins, the position's value and every winning move
@@ -121,13 +134,17 @@ K, and the moves to a sum worth 0). A scored rule (fn value) takes one POSITION 
 its value, the mover's best surplus, and each option with its gain and its worth (gain -
 value of the option), the best marked; with const PLAYERS (fn score), the final number under
 best play with the first player to move, or the one named after the position (max or min),
-and each option's gain + value, the best for that player marked. Examples:
+and each option's gain + value, the best for that player marked. A partizan rule (fn left and
+fn right) takes a start's N or a position written in rhai (for heaps, several heaps: their
+sum) and prints its canonical form, its outcome class, and each player's winning moves:
+Left's to options worth >= 0, Right's to options worth <= 0. Examples:
   sg moves kayles 5 7
   sg moves --rule examples/rules/cram.rhai 3 0b1111
   sg moves --rule examples/rules/no-neighbours.rhai '[0, 0, 0, 0, 0]'
   sg moves --rule examples/rules/leaping-tokens.rhai 3 2
   sg moves --rule examples/rules/take-from-ends.rhai '[4, 7, 2, 9, 5, 2]'
-  sg moves --rule examples/rules/last-number.rhai '[3, 1, 4, 1, 5]' min";
+  sg moves --rule examples/rules/last-number.rhai '[3, 1, 4, 1, 5]' min
+  sg moves --rule examples/rules/domineering.rhai 3";
 
 pub(super) const PLOT_HELP: &str =
     "Draws the values of the first N positions of RULE (see sg --help; N up to 4096) as a PNG:
@@ -174,19 +191,36 @@ through its values under best play, whole numbers that may be negative: a period
 the functions of n (negated when no value is positive), a recursive form and n less its
 exceptions, all observed (never proven, nor P-positions).
 
-With --at X1,X2,... (X up to 2^64 - 1, or 10^K) it then prints 'value at X: V' for each X, or
-'value at X: unknown'. A value is printed only when something backs it: the table (X below N),
-a closed form of a built-in rule, a proven pattern, a search of the rule itself from X (a
---rule whose heaps reachable from X are few, such as n -> floor(n/2), floor(n/3)), or the
-observed patterns that extend, when they all agree at X and the same search on the first half
-of the table predicted every value of the second half. Examples:
+What a proof covers: a built-in rule is data, and its proof holds at every heap. A --rule is
+code: its proof holds for every heap whose moves, and those of every smaller heap, have the
+form the proof names (a take-set, takes 1 ... f(n), an octal game, ...); N values show that
+form below N only, and a rule may change at any heap past N.
+
+With --at X1,X2,... (X up to 2^64 - 1, or 10^K) it then prints 'value at X: V (how)' for each
+X, the word after V saying what backs it:
+- exact: the table (X below N, or the table computed on to X when X is at most 10^6 and that
+  is cheap: at most 2*10^7 heaps left by the options, judged by those of heap N - 1 and of X),
+  a closed form of a built-in rule, or a search of the rule's own moves from X (a --rule whose
+  heaps reachable from X are few, such as n -> floor(n/2), floor(n/3));
+- proven: a built-in rule's proven period, or for a --rule a proven pattern whose form its
+  moves were checked to have: at X first, then at every heap from N up to min(X, 10^6) (or as
+  far as 4*10^6 heaps left by their options allow), then at a sample of heaps up to X (X and
+  its neighbours, the powers of two and of ten and their neighbours, 48 heaps spread between);
+  the line names the heaps checked. Past the heaps checked one by one this rests on the sample:
+  to trust it, know that the rule's moves keep that form there (read the rule). The first heap
+  found leaving the form stops the check: every X from it on is unknown;
+- otherwise 'value at X: unknown (why)': the heap that left the form, a heap whose moves could
+  not be listed (too many options to check at 10^18), or only observed patterns, whose value
+  is shown as a guess: 'unknown (observed: PATTERN, which gives V)', when they all agree at X
+  and the same search on the first half of the table predicted every value of the second half.
+Examples:
   sg guess kayles 1000
   sg guess ruler 256
   sg guess wythoff 100
   sg guess --rule examples/rules/squares.rhai 2000
   sg guess --rule examples/rules/cram.rhai 10
 
-  sg guess --rule examples/rules/half.rhai 2000 --at 1000000,10^18
+  sg guess --rule examples/rules/half.rhai 1000 --at 1500,10^18
   sg guess --rule examples/rules/take-and-keep.rhai 1000 --at 10^18";
 
 pub(super) const GRAPH_HELP: &str =
@@ -202,12 +236,15 @@ to move wins, and a winning move (along a maximum matching). Example:
   printf '3 3\n1 2\n2 1\n2 3\n' | sg graph";
 
 pub(super) const GAME_HELP: &str =
-    "Prints the canonical form and the outcome class of a partizan game (each player has their
-own moves) written in CGSuite's notation: numbers 3, -1/2, 3/4; nimbers *, *2; ups ^, v, ^3,
+    "Prints the canonical form, the outcome class, the mean and the temperature of a partizan
+game (each player has their own moves) written in CGSuite's notation: numbers 3, -1/2, 3/4; nimbers *, *2; ups ^, v, ^3,
 ^*; switches 2+-1 (or 2±1); forms {L1, L2 | R1, R2} and {a || b | c}; sums, differences and
 negatives G + H, G - H, -G; hackenbush followed by strings of B, R and G edges from the ground
 up. The outcome is L (Left wins), R (Right wins), N (the first player wins) or P (the second
-player wins). With --compare, prints how G compares with H: G > H, G < H, G = H or G || H
+player wins). The mean and the temperature come from the game's thermograph as CGSuite draws
+it: the temperature is where the walls meet in the mast, the mean the mast's value (an
+integer's temperature is -1, m/2^k's -1/2^k, an infinitesimal's 0; a switch {a|b}, a > b, has
+mean (a+b)/2 and temperature (a-b)/2). With --compare, prints how G compares with H: G > H, G < H, G = H or G || H
 (confused: the first player wins G - H). Words are joined with spaces, so quotes are only
 needed for the shell's sake. A syntax error gives the column. Examples:
   sg game '{1|-1} + {0|*}'

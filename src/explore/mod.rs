@@ -13,6 +13,8 @@ mod guessing;
 mod help;
 mod kinds;
 mod matrix;
+pub mod memory;
+pub mod moves_check;
 mod names;
 mod output;
 pub mod pairs;
@@ -70,6 +72,10 @@ enum Command {
         /// Print the values on one line, separated by spaces
         #[arg(long)]
         row: bool,
+        /// For a partizan rule (--rule FILE with fn left and fn right): each start's canonical
+        /// form in CGSuite's notation instead of its outcome class
+        #[arg(long)]
+        values: bool,
         /// Save the values to FILE as they come (every 5 minutes and on Ctrl-C), and resume
         /// from it: the same command prints the whole table (sparse-space rules)
         #[arg(long, value_name = "FILE")]
@@ -77,7 +83,8 @@ enum Command {
         /// With --checkpoint: save every SECONDS instead of every 300 (0: after every step)
         #[arg(long, value_name = "SECONDS", requires = "checkpoint")]
         every: Option<u64>,
-        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options, or fn
+        /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
     },
@@ -105,7 +112,8 @@ enum Command {
         /// With --checkpoint: save every SECONDS instead of every 300 (0: after every step)
         #[arg(long, value_name = "SECONDS", requires = "checkpoint")]
         every: Option<u64>,
-        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options, or fn
+        /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
     },
@@ -123,7 +131,8 @@ enum Command {
             allow_negative_numbers = true
         )]
         words: Vec<String>,
-        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options, or fn
+        /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
     },
@@ -141,7 +150,8 @@ enum Command {
             allow_negative_numbers = true
         )]
         words: Vec<String>,
-        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options, or fn
+        /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
         /// Heaps (up to 2^64 - 1) whose values to print after the patterns, where one backs them
@@ -165,7 +175,8 @@ enum Command {
         /// The PNG file to write
         #[arg(short, long, value_name = "FILE.png")]
         output: String,
-        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options
+        /// A rule written in rhai: fn moves(n) (or moves(a, b)) returning the options, or fn
+        /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
     },
@@ -271,12 +282,14 @@ pub fn main() -> ExitCode {
         Some(Command::Table {
             words: w,
             row,
+            values,
             script,
             checkpoint,
             every,
         }) => commands::table(
             &words(w),
             *row,
+            *values,
             script.as_deref(),
             saving(checkpoint, every).as_ref(),
         ),

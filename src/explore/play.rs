@@ -301,6 +301,12 @@ fn heaps(words: &[&str], script: Option<&str>) -> Result<Heaps, String> {
     let (rule, rest): (Box<dyn HeapRule>, &[&str]) = match script {
         Some(file) => {
             let script = Script::load(file)?;
+            if script.partizan {
+                return Err(format!(
+                    "{file}: sg play plays impartial rules; for this partizan rule (fn left and \
+                     fn right) sg moves --rule {file} X shows each player's winning moves"
+                ));
+            }
             if script.scored {
                 return Err(format!(
                     "{file}: sg play plays win-or-lose games, and this rule is scored (fn \

@@ -112,6 +112,12 @@ pub trait HeapRule {
         None
     }
 
+    /// [`options_at`](Self::options_at) of each of `heaps`, in order (a script lists them on
+    /// every core).
+    fn options_of(&self, heaps: &[u64]) -> Vec<Option<Result<Vec<Vec<u64>>, String>>> {
+        heaps.iter().map(|&n| self.options_at(n)).collect()
+    }
+
     /// Every option of a heap of `n` as (stones taken, heaps left) when each option leaves
     /// every way of splitting the rest into that many non-empty heaps (a single heap, nothing,
     /// or a declared `split(total, k)`); `None` for a rule that cannot say so.

@@ -4,7 +4,7 @@
 //! [`crate::games::bounded_takes`]; the periodicity theorem of octal games), and `sg guess`
 //! reports the pattern as proven for that rule.
 
-use super::guess::{periodic_extension, unsigned, Fit};
+use super::guess::{periodic_extension, unsigned, Fit, Moves, Needs};
 use super::rule::HeapRule;
 use crate::games::bounded_takes;
 use crate::search::periodicity_theorem::Watch;
@@ -84,7 +84,13 @@ pub fn octal(rule: &dyn HeapRule, values: &[u64]) -> Option<Fit> {
     let proof = Watch::new(t).finish(&small)?;
     let code: String = digits[1..].iter().map(|d| format!("{d:x}")).collect();
     let (pre, p) = (proof.pre_period, proof.period);
+    let form = format!("those of the octal game 0.{code}");
+    let same = move |n: u64, options: &[Vec<u64>]| octal_options(&digits, n) == options;
     Some(Fit {
+        needs: Some(Needs {
+            form,
+            moves: Moves::Options(Rc::new(same)),
+        }),
         pattern: format!("period {p} after a pre-period of {pre}"),
         checked: format!("{len} values"),
         proof: Some(format!(
@@ -116,6 +122,31 @@ fn takes(rule: &dyn HeapRule, len: usize) -> Option<Vec<Vec<u64>>> {
             Some(takes)
         })
         .collect()
+}
+
+/// The takes of heap `n` (sorted, no repeats) from its options as [`Moves::Options`] gives
+/// them, if each leaves one heap smaller than `n` (or none: all taken).
+fn takes_of(n: u64, options: &[Vec<u64>]) -> Option<Vec<u64>> {
+    let mut takes = Vec::with_capacity(options.len());
+    for heaps in options {
+        match heaps[..] {
+            [] if n > 0 => takes.push(n),
+            [h] if h < n => takes.push(n - h),
+            _ => return None,
+        }
+    }
+    takes.sort_unstable();
+    takes.dedup();
+    Some(takes)
+}
+
+/// The form "the takes of heap n are `expected(n)`".
+fn takes_form(form: String, expected: impl Fn(u64) -> Vec<u64> + 'static) -> Needs {
+    let same = move |n: u64, options: &[Vec<u64>]| takes_of(n, options) == Some(expected(n));
+    Needs {
+        form,
+        moves: Moves::Options(Rc::new(same)),
+    }
 }
 
 /// The most steps the theorem's recursion takes for one heap past the table.
@@ -188,6 +219,7 @@ fn at_least(takes: &[Vec<u64>], shown: &str) -> Option<Fit> {
     }
     for (name, f) in candidates {
         let least = move |n: u64| f(n).max(1);
+        let least = Rc::new(least);
         let fits = (0..len).all(|n| match takes[n as usize].first() {
             Some(&l) => least(n) == l,
             None => least(n) > n,
@@ -202,8 +234,12 @@ fn at_least(takes: &[Vec<u64>], shown: &str) -> Option<Fit> {
                     "the options of a heap are the heaps 0 … n − {name}, whose values are 0 … \
                      g(n − {name}), for the moves of {shown}"
                 )),
+                needs: Some(takes_form(format!("takes of {name} … n"), {
+                    let least = least.clone();
+                    move |n| (least(n)..=n).collect()
+                })),
                 at: Some(unsigned(move |x| {
-                    bounded_takes::at_least_value_within(x, &least, MOST_STEPS / 64)
+                    bounded_takes::at_least_value_within(x, &*least, MOST_STEPS / 64)
                 })),
             });
         }
@@ -229,6 +265,10 @@ pub fn proven(rule: &dyn HeapRule, values: &[u64]) -> Option<Fit> {
         for (name, f) in bounds() {
             let fits = (0..len as u64).all(|n| f(n).min(n) == counts[n as usize]);
             if fits {
+                let bound = f.clone();
+                let needs = takes_form(format!("takes of 1 … {name}"), move |n| {
+                    (1..=bound(n).min(n)).collect()
+                });
                 let at = if name == SQUARE_ROOT {
                     unsigned(|x| Some(bounded_takes::square_root_value(x)))
                 } else {
@@ -243,6 +283,7 @@ pub fn proven(rule: &dyn HeapRule, values: &[u64]) -> Option<Fit> {
                     proof: Some(format!(
                         "the theorem of takes bounded by the heap, for the moves of {shown}"
                     )),
+                    needs: Some(needs),
                     at: Some(at),
                 });
             }
@@ -272,6 +313,10 @@ pub fn proven(rule: &dyn HeapRule, values: &[u64]) -> Option<Fit> {
              before it, and the {t} from heap {pre} on recur at {}",
             listed.join(", "),
             pre + p
+        )),
+        needs: Some(takes_form(
+            format!("takes of {{{}}}", listed.join(", ")),
+            move |n| set.iter().copied().filter(|&s| s <= n).collect(),
         )),
         at: Some(periodic_extension(values, 0, pre, p, 0)),
     })
@@ -307,6 +352,11 @@ pub fn splits(rule: &dyn HeapRule, values: &[u64]) -> Option<Fit> {
     if !same {
         return None;
     }
+    let kept = code.clone();
+    let same = move |n: u64, got: &[(u64, usize)]| {
+        let expected = kept.iter().copied().filter(|m| fits(n, m));
+        got.iter().copied().eq(expected)
+    };
     let small: Vec<u16> = values
         .iter()
         .map(|&v| u16::try_from(v).ok())
@@ -326,6 +376,10 @@ pub fn splits(rule: &dyn HeapRule, values: &[u64]) -> Option<Fit> {
             listed.join(", "),
             proof.values_needed
         )),
+        needs: Some(Needs {
+            form: format!("{} in every way", listed.join(", ")),
+            moves: Moves::Splits(Rc::new(same)),
+        }),
         at: Some(periodic_extension(values, 0, pre, p, 0)),
     })
 }

@@ -1,5 +1,6 @@
 //! The marker types that name what a token must be ([`U64`], [`I64`], [`Usize`], [`Coins`],
-//! [`Letters`], [`Row`]), each with its strict parser, and [`many`] for a counted list of them.
+//! [`Letters`], [`Row`]), each with its strict parser, [`many`] for a counted list of them, and
+//! [`lists`] for counted lists that each give their length first.
 
 use super::digits::parse_u64;
 use super::runner::stop;
@@ -158,5 +159,35 @@ impl<T: FromToken> Many<T> {
             values.push(read());
         }
         values
+    }
+}
+
+/// `count` lists of marker type `T`, each its length and then that many values: the rows `L
+/// a1 … aL` that statements give for piles of piles, moves per player and the like, for
+/// proconio's `with` form. Memory is reserved as values arrive, as for [`many`].
+///
+/// # Example
+/// ```
+/// use grundy::io::{lists, Input, U64};
+/// // In a solution: `input! { from &mut *src, k: Usize, piles: with lists::<U64>(k) }`.
+/// let mut input = Input::new(&b"3 1 2 3\n0\n"[..]);
+/// assert_eq!(lists::<U64>(2).read_from(&mut input), [vec![1, 2, 3], vec![]]);
+/// ```
+pub fn lists<T: FromToken>(count: usize) -> Lists<T> {
+    Lists(count, std::marker::PhantomData)
+}
+
+/// See [`lists`].
+pub struct Lists<T>(pub usize, std::marker::PhantomData<T>);
+
+impl<T: FromToken> Lists<T> {
+    /// Reads the lists from `input`.
+    pub fn read_from<R: Read>(self, input: &mut Input<R>) -> Vec<Vec<T::Output>> {
+        let mut lists = Vec::with_capacity(self.0.min(BLOCK));
+        for _ in 0..self.0 {
+            let len = Usize::from_token(input.next_bytes());
+            lists.push(many::<T>(len).read_from(input));
+        }
+        lists
     }
 }

@@ -37,7 +37,7 @@ mod tokens;
 mod writer;
 
 pub use graph::{check_connected, vertex, Letter};
-pub use markers::{many, Coins, FromToken, Letters, Many, Row, Usize, I64, U64};
+pub use markers::{lists, many, Coins, FromToken, Letters, Lists, Many, Row, Usize, I64, U64};
 pub use plain::{plain, Bytes, Chars, Isize1, Usize1};
 pub use runner::{each_within, fail, judge, play, refuse, run, within, InputError};
 pub use tokens::Input;

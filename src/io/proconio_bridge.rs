@@ -5,7 +5,8 @@ use super::plain::{a_value_of, ABOVE_THE_MINIMUM, A_TOKEN, FROM_ONE};
 use super::runner::{quoted, FOREIGN_STOP};
 use super::InputError;
 use super::{
-    Bytes, Chars, Coins, FromToken, Input, Isize1, Letter, Letters, Many, Row, Usize, Usize1,
+    many, Bytes, Chars, Coins, FromToken, Input, Isize1, Letter, Letters, Lists, Many, Row, Usize,
+    Usize1, BLOCK,
 };
 use super::{I64, U64};
 use proconio::source::{Readable, RuntimeReadable, Source};
@@ -41,6 +42,18 @@ impl<T: FromToken> RuntimeReadable for Many<T> {
     type Output = Vec<T::Output>;
     fn read<R: BufRead, S: Source<R>>(self, source: &mut S) -> Self::Output {
         self.collect(|| T::from_token(source.next_token().map(str::as_bytes)))
+    }
+}
+
+impl<T: FromToken> RuntimeReadable for Lists<T> {
+    type Output = Vec<Vec<T::Output>>;
+    fn read<R: BufRead, S: Source<R>>(self, source: &mut S) -> Self::Output {
+        let mut lists = Vec::with_capacity(self.0.min(BLOCK));
+        for _ in 0..self.0 {
+            let len = Usize::from_token(source.next_token().map(str::as_bytes));
+            lists.push(many::<T>(len).read(source));
+        }
+        lists
     }
 }
 

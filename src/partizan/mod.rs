@@ -1,7 +1,8 @@
 //! Partizan games: each player has their own moves, so a position's value is a game in
 //! Conway's sense (`{L | R}`), not a nimber. Numbers (dyadic rationals, [`dyadic`]), canonical
 //! forms in an arena with sums, comparison and outcome classes ([`game`]), CGSuite's notation
-//! ([`notation`]), Blue-Red-Green Hackenbush ([`hackenbush`], trees of any size in
+//! ([`notation`]), thermographs, means, temperatures and cooling ([`thermograph`]),
+//! Blue-Red-Green Hackenbush ([`hackenbush`], trees of any size in
 //! [`hackenbush_tree`]), each player's own subtraction set ([`subtraction`]), who wins a number
 //! plus a nimber ([`outcome_of_number_plus_nimber`]), the board of AtCoder ABC 229 H
 //! ([`advance_or_eat`]), and a calculator ([`calculate`], [`compare`]).
@@ -19,6 +20,7 @@ pub mod hackenbush;
 pub mod hackenbush_tree;
 pub mod notation;
 pub mod subtraction;
+pub mod thermograph;
 
 use dyadic::Dyadic;
 use game::{Games, Outcome};
@@ -86,12 +88,14 @@ pub const CALCULATOR_MAX_CHARS: usize = 100_000;
 /// ```
 pub const CALCULATOR_MAX_PRINTED: usize = 1_000_000;
 
-/// The canonical form of the game written in `expr` (CGSuite's notation, see [`notation`]) and
-/// its outcome class, one per line:
+/// The canonical form of the game written in `expr` (CGSuite's notation, see [`notation`]),
+/// its outcome class, its mean and its temperature ([`thermograph`]), one per line:
 ///
 /// ```text
 /// {1^|-1^}
 /// outcome: N (the first player wins)
+/// mean 0
+/// temperature 1
 /// ```
 ///
 /// # Errors
@@ -104,9 +108,12 @@ pub const CALCULATOR_MAX_PRINTED: usize = 1_000_000;
 /// use grundy::partizan::calculate;
 /// assert_eq!(
 ///     calculate("{1|-1} + {0|*}").unwrap(),
-///     "{1^|-1^}\noutcome: N (the first player wins)"
+///     "{1^|-1^}\noutcome: N (the first player wins)\nmean 0\ntemperature 1"
 /// );
-/// assert_eq!(calculate("hackenbush BBR RB").unwrap(), "1\noutcome: L (Left wins)");
+/// assert_eq!(
+///     calculate("hackenbush BBR RB").unwrap(),
+///     "1\noutcome: L (Left wins)\nmean 1\ntemperature -1"
+/// );
 /// assert_eq!(calculate("{1|").unwrap_err(), "column 4: expected a game or }, found the end");
 /// ```
 pub fn calculate(expr: &str) -> Result<String, String> {
@@ -121,8 +128,12 @@ pub fn calculate(expr: &str) -> Result<String, String> {
             ),
         };
         let outcome = games.outcome(g);
+        let heat = match thermograph::thermograph(games, g) {
+            Ok(th) => format!("mean {}\ntemperature {}", th.mean(), th.temperature()),
+            Err(e) => format!("mean and temperature not computed: {e}"),
+        };
         Ok(format!(
-            "{text}\noutcome: {} ({})",
+            "{text}\noutcome: {} ({})\n{heat}",
             outcome.letter(),
             outcome.in_words()
         ))

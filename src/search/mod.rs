@@ -16,3 +16,4 @@ pub mod quotient_blocks;
 pub mod recurrence;
 pub mod sg;
 pub mod sparse_space;
+pub mod token_graph;

@@ -76,26 +76,82 @@ impl<P: Clone + Eq + Hash, V: Copy> Memo<P, V> for Hashed<P, V> {
     }
 }
 
-/// A position that is its own index in an array: a small integer or a bit mask. A position
-/// made of several numbers is encoded as one (`i * n + j`) by the caller.
+/// A position that indexes a [`Dense`] memo: a small integer, a bit mask or a `bool` (one
+/// number), or a tuple or array of them (several numbers, each below its own bound: the index
+/// is the mixed-radix number they spell, so no packing by hand).
 pub trait DenseKey {
-    fn index(&self) -> usize;
+    /// The position's index among `bounds[0] × bounds[1] × …` positions, the first number the
+    /// most significant; `None` if a number is not below its bound or the count differs.
+    fn index_in(&self, bounds: &[usize]) -> Option<usize>;
 }
 
-macro_rules! dense_key {
+/// One number of a [`DenseKey`]: an unsigned integer or a `bool`.
+pub trait DenseDigit: Copy {
+    fn digit(self) -> usize;
+}
+
+macro_rules! dense_digit {
     ($($t:ty),*) => {$(
+        impl DenseDigit for $t {
+            fn digit(self) -> usize {
+                self as usize
+            }
+        }
         impl DenseKey for $t {
-            fn index(&self) -> usize {
-                *self as usize
+            fn index_in(&self, bounds: &[usize]) -> Option<usize> {
+                match bounds {
+                    [bound] if self.digit() < *bound => Some(self.digit()),
+                    _ => None,
+                }
             }
         }
     )*};
 }
-dense_key!(u8, u16, u32, u64, usize);
+dense_digit!(u8, u16, u32, u64, usize, bool);
+
+/// The mixed-radix index of `digits` below `bounds`.
+fn mixed_radix(digits: impl ExactSizeIterator<Item = usize>, bounds: &[usize]) -> Option<usize> {
+    if digits.len() != bounds.len() {
+        return None;
+    }
+    let mut index = 0;
+    for (digit, &bound) in digits.zip(bounds) {
+        if digit >= bound {
+            return None;
+        }
+        index = index * bound + digit;
+    }
+    Some(index)
+}
+
+impl<T: DenseDigit, const N: usize> DenseKey for [T; N] {
+    fn index_in(&self, bounds: &[usize]) -> Option<usize> {
+        mixed_radix(self.iter().map(|d| d.digit()), bounds)
+    }
+}
+
+macro_rules! dense_tuple {
+    ($(($($t:ident $i:tt),+)),*) => {$(
+        impl<$($t: DenseDigit),+> DenseKey for ($($t,)+) {
+            fn index_in(&self, bounds: &[usize]) -> Option<usize> {
+                mixed_radix([$(self.$i.digit()),+].into_iter(), bounds)
+            }
+        }
+    )*};
+}
+dense_tuple!(
+    (A 0, B 1),
+    (A 0, B 1, C 2),
+    (A 0, B 1, C 2, D 3),
+    (A 0, B 1, C 2, D 3, E 4),
+    (A 0, B 1, C 2, D 3, E 4, F 5)
+);
 
 /// A memo that is an array indexed by the position: for states that are small integers or bit
-/// masks, all of them below the length given.
+/// masks below a length ([`Dense::new`]), or tuples or arrays of them below a bound each
+/// ([`Dense::grid`]).
 pub struct Dense<V> {
+    bounds: Vec<usize>,
     values: Vec<V>,
     /// 0: nothing known, 1: searching, 2: valued.
     state: Vec<u8>,
@@ -107,32 +163,77 @@ impl<V: Default + Clone> Dense<V> {
     /// # Complexity
     /// O(len) time and memory (one value and one byte per position).
     pub fn new(len: usize) -> Self {
+        Self::grid(&[len])
+    }
+
+    /// A memo for positions of several numbers, the `k`-th below `bounds[k]`: a tuple
+    /// `(row, column)` below `[rows, columns]`, an array `[u8; 4]` below four bounds.
+    ///
+    /// # Panics
+    /// If the number of positions overflows `usize`.
+    ///
+    /// # Complexity
+    /// O(product of the bounds) time and memory.
+    ///
+    /// # Example
+    /// A queen that moves left, down or diagonally down-left on a board (Wythoff's game): the
+    /// mover loses at the positions whose squares are P-positions.
+    /// ```
+    /// use grundy::zero_sum::minimax::{Dense, Search};
+    /// let mut game = Search::negamax(
+    ///     |&(r, c): &(usize, usize), out: &mut Vec<((usize, usize), i64)>| {
+    ///         out.extend((1..=r).map(|k| ((r - k, c), 0)));
+    ///         out.extend((1..=c).map(|k| ((r, c - k), 0)));
+    ///         out.extend((1..=r.min(c)).map(|k| ((r - k, c - k), 0)));
+    ///     },
+    ///     |_| -1,
+    ///     Dense::grid(&[8, 8]),
+    /// );
+    /// let lost: Vec<(usize, usize)> = (0..8)
+    ///     .flat_map(|r| (0..r).map(move |c| (r, c)))
+    ///     .filter(|p| game.value(p) == -1)
+    ///     .collect();
+    /// assert_eq!(lost, [(2, 1), (5, 3), (7, 4)]);
+    /// ```
+    pub fn grid(bounds: &[usize]) -> Self {
+        let len = bounds
+            .iter()
+            .try_fold(1usize, |n, &b| n.checked_mul(b))
+            .unwrap_or_else(|| panic!("a dense memo over {bounds:?} holds too many positions"));
         Dense {
+            bounds: bounds.to_vec(),
             values: vec![V::default(); len],
             state: vec![0; len],
         }
     }
 }
 
+impl<V> Dense<V> {
+    fn index<P: DenseKey>(&self, position: &P) -> usize {
+        position.index_in(&self.bounds).unwrap_or_else(|| {
+            panic!(
+                "a position outside a dense memo over {:?} (a number past its bound, or a \
+                 position of another length)",
+                self.bounds
+            )
+        })
+    }
+}
+
 impl<P: DenseKey, V: Copy> Memo<P, V> for Dense<V> {
     /// # Panics
-    /// If the position's index is not below the length the memo was made with.
+    /// If the position is outside the bounds the memo was made with.
     fn get(&self, position: &P) -> Option<Slot<V>> {
-        let i = position.index();
-        match self.state.get(i) {
-            Some(0) => None,
-            Some(1) => Some(Slot::Searching),
-            Some(_) => Some(Slot::Valued(self.values[i])),
-            None => panic!("position {i} outside a dense memo of {}", self.state.len()),
+        let i = self.index(position);
+        match self.state[i] {
+            0 => None,
+            1 => Some(Slot::Searching),
+            _ => Some(Slot::Valued(self.values[i])),
         }
     }
+
     fn set(&mut self, position: &P, slot: Slot<V>) {
-        let i = position.index();
-        assert!(
-            i < self.state.len(),
-            "position {i} outside a dense memo of {}",
-            self.state.len()
-        );
+        let i = self.index(position);
         match slot {
             Slot::Searching => self.state[i] = 1,
             Slot::Valued(v) => {

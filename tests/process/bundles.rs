@@ -296,7 +296,8 @@ fn every_input_form_bundles_and_reads_as_proconio_does() {
     let programs = compile_bundle_with(&["-C", "debug-assertions=off"], "forms", &bundle, &scratch);
     let cargo = example("every_input_form");
     let text: &[u8] = b"3\n5 1 4\n1 -2 2 7\na b\nc d\n-5 18446744073709551615\nhello w\xC3\xB6rld \
-                        xyz\n3\n2 10 20\n9 -1 2\n2 250 0\nHTH true\n";
+                        xyz\n3\n2 10 20\n9 -1 2\n2 250 0\nHTH true\n\
+                        2\n3 7 0 9\n1 4\n";
     let mut inputs = vec![text.to_vec()];
     for (start, end) in token_spans(text) {
         for garbage in [&b"x"[..], b"0", b"99999999999999999999", b"+7", b"\xFF"] {

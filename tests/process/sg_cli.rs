@@ -1330,7 +1330,7 @@ fn partizan_games_in_the_calculator() {
     };
     assert_eq!(
         answer(&["{1|-1} + {0|*}"]),
-        "{1^|-1^}\noutcome: N (the first player wins)\n"
+        "{1^|-1^}\noutcome: N (the first player wins)\nmean 0\ntemperature 1\n"
     );
     // Words are joined, so a game may come in pieces, and a leading minus is a game's.
     assert_eq!(
@@ -1339,25 +1339,44 @@ fn partizan_games_in_the_calculator() {
     );
     assert_eq!(
         answer(&["-1/2", "+", "^"]),
-        "-1/2^\noutcome: R (Right wins)\n"
+        "-1/2^\noutcome: R (Right wins)\nmean -1/2\ntemperature 0\n"
     );
-    assert_eq!(answer(&["-^"]), "v\noutcome: R (Right wins)\n");
+    assert_eq!(
+        answer(&["-^"]),
+        "v\noutcome: R (Right wins)\nmean 0\ntemperature 0\n"
+    );
     assert_eq!(
         answer(&["hackenbush", "BBR", "RB"]),
-        "1\noutcome: L (Left wins)\n"
+        "1\noutcome: L (Left wins)\nmean 1\ntemperature -1\n"
     );
     assert_eq!(
         answer(&["hackenbush GG"]),
-        "*2\noutcome: N (the first player wins)\n"
+        "*2\noutcome: N (the first player wins)\nmean 0\ntemperature 0\n"
     );
     assert_eq!(
         answer(&["{2|{1|0}}"]),
-        "{2|1/2±1/2}\noutcome: L (Left wins)\n"
+        "{2|1/2±1/2}\noutcome: L (Left wins)\nmean 5/4\ntemperature 3/4\n"
     );
     assert_eq!(
         answer(&["^ + v"]),
-        "0\noutcome: P (the second player wins)\n"
+        "0\noutcome: P (the second player wins)\nmean 0\ntemperature -1\n"
     );
+    // Hot games whose thermographs are known: a switch {a|b} has mean (a+b)/2 and temperature
+    // (a−b)/2; {3|{2|-1}} has its mast at 2 from temperature 1.
+    for (text, mean, temperature) in [
+        ("{5|-2}", "3/2", "7/2"),
+        ("{3|{2|-1}}", "2", "1"),
+        ("{1|-1} + {5|1}", "3", "2"),
+        ("3/4", "3/4", "-1/4"),
+    ] {
+        let out = answer(&[text]);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(
+            lines[2..],
+            [format!("mean {mean}"), format!("temperature {temperature}")],
+            "{text}"
+        );
+    }
     // --compare before or after the games.
     assert_eq!(answer(&["--compare", "^", "*"]), "^ || *\n");
     assert_eq!(answer(&["^", "*", "--compare"]), "^ || *\n");

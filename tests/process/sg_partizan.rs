@@ -272,3 +272,211 @@ fn partizan_subtraction_tables_and_periods_against_search() {
     let (status, _, err) = sg(&["table", "psub", "1,x", "2", "5"], "");
     assert!(status == 2 && err.contains("expected a set"), "{err}");
 }
+
+/// A partizan subtraction game written as a rule: Left takes a number of `left`, Right one of
+/// `right`.
+fn psub_rule(left: &[u64], right: &[u64]) -> String {
+    let side = |name: &str, takes: &[u64]| {
+        let takes: Vec<String> = takes.iter().map(u64::to_string).collect();
+        format!(
+            "fn {name}(n) {{ let o = []; for t in [{}] {{ if t <= n {{ o.push(n - t); }} }} o }}\n",
+            takes.join(", ")
+        )
+    };
+    side("left", left) + &*side("right", right)
+}
+
+#[test]
+fn partizan_subtraction_games_written_as_rules_agree_with_psub() {
+    let pairs: [(&[u64], &[u64]); 5] = [
+        (&[1, 2], &[1, 3]),
+        (&[2, 3], &[1, 4]),
+        (&[1], &[2]),
+        (&[1, 3, 4], &[2, 5]),
+        (&[2, 5, 7], &[1, 3, 6]),
+    ];
+    for (i, (left, right)) in pairs.into_iter().enumerate() {
+        let file = crate::common::script(
+            "partizan-rules",
+            &format!("psub{i}.rhai"),
+            &psub_rule(left, right),
+        );
+        let set = |s: &[u64]| s.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+        let (a, b) = (set(left), set(right));
+        let (status, by_rule, err) = sg(&["table", "--rule", &file, "200", "--row"], "");
+        assert_eq!(status, 0, "{err}");
+        let (_, by_psub, _) = sg(&["table", "psub", &a, &b, "200", "--row"], "");
+        assert_eq!(by_rule, by_psub, "psub {a} {b}");
+        assert_eq!(by_rule.split_whitespace().count(), 200);
+    }
+}
+
+/// The colours of the Hackenbush string the example rule starts from n: n + 1 in binary after
+/// its leading 1, from the ground up (1 blue, 0 red).
+fn string_of(n: u32) -> Vec<grundy::partizan::hackenbush::Colour> {
+    use grundy::partizan::hackenbush::Colour;
+    let m = n + 1;
+    let bits = 31 - m.leading_zeros();
+    (0..bits)
+        .rev()
+        .map(|k| match m >> k & 1 {
+            1 => Colour::Blue,
+            _ => Colour::Red,
+        })
+        .collect()
+}
+
+#[test]
+fn blue_red_hackenbush_strings_as_a_rule_have_the_librarys_values() {
+    use grundy::partizan::game::Games;
+    use grundy::partizan::hackenbush::string;
+    use grundy::partizan::notation::to_notation;
+    let file = crate::common::project().join("examples/rules/hackenbush-string.rhai");
+    let file = file.to_str().unwrap();
+    let (status, values, err) = sg(&["table", "--rule", file, "255", "--values"], "");
+    assert_eq!(status, 0, "{err}");
+    let (_, classes, _) = sg(&["table", "--rule", file, "255"], "");
+    let values: Vec<&str> = values.lines().collect();
+    let classes: Vec<&str> = classes.lines().collect();
+    assert_eq!((values.len(), classes.len()), (255, 255));
+    let mut games = Games::new();
+    for n in 0..255u32 {
+        let g = string(&mut games, &string_of(n)).unwrap();
+        assert_eq!(values[n as usize], to_notation(&games, g), "string {n}");
+        let class = games.outcome(g).letter().to_string();
+        assert_eq!(classes[n as usize], class, "string {n}");
+    }
+    assert_eq!(values[6], "2"); // BB
+    assert_eq!(values[4], "-1/2"); // RB
+}
+
+/// Domineering on 2 × n by search: whether the player to move (Left places upright dominoes)
+/// wins on the board with cells `taken` (cell (r, i) at bit 2i + r).
+fn domineering_wins(n: u32, taken: u32, left: bool, memo: &mut HashMap<(u32, bool), bool>) -> bool {
+    if let Some(&known) = memo.get(&(taken, left)) {
+        return known;
+    }
+    let mut moves = Vec::new();
+    for i in 0..n {
+        if left {
+            moves.push(3 << (2 * i));
+        } else if i + 1 < n {
+            moves.extend((0..2).map(|r| 1 << (2 * i + r) | 1 << (2 * i + 2 + r)));
+        }
+    }
+    let wins = moves
+        .into_iter()
+        .filter(|m| taken & m == 0)
+        .any(|m| !domineering_wins(n, taken | m, !left, memo));
+    memo.insert((taken, left), wins);
+    wins
+}
+
+#[test]
+fn domineering_on_two_rows_as_a_rule_has_the_searched_outcomes() {
+    let file = crate::common::project().join("examples/rules/domineering.rhai");
+    let file = file.to_str().unwrap();
+    let (status, out, err) = sg(&["table", "--rule", file, "9", "--row"], "");
+    assert_eq!(status, 0, "{err}");
+    let expected: Vec<String> = (0..9)
+        .map(|n| {
+            let mut memo = HashMap::new();
+            let l = domineering_wins(n, 0, true, &mut memo);
+            let r = domineering_wins(n, 0, false, &mut memo);
+            match (l, r) {
+                (true, false) => "L",
+                (false, true) => "R",
+                (true, true) => "N",
+                (false, false) => "P",
+            }
+            .to_string()
+        })
+        .collect();
+    assert_eq!(out.trim_end(), expected.join(" "));
+    assert!(expected.iter().any(|c| c == "R") && expected.iter().any(|c| c == "N"));
+}
+
+#[test]
+fn partizan_rules_moves_period_and_their_errors() {
+    let dir = crate::common::project().join("examples/rules");
+    let domineering = dir.join("domineering.rhai");
+    let domineering = domineering.to_str().unwrap();
+    // 2 × 2 is ±1: each player wins by moving first, upright or flat.
+    let (status, out, err) = sg(&["moves", "--rule", domineering, "2"], "");
+    assert_eq!(status, 0, "{err}");
+    assert!(
+        out.starts_with("value ±1\noutcome: N (the first player wins)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Left's winning moves:\n  [2, 3]  (value 1)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Right's winning moves:\n  [2, 5]  (value -1)\n"),
+        "{out}"
+    );
+    // A position written in rhai, and a heap rule's sum of heaps.
+    let (_, out, _) = sg(&["moves", "--rule", domineering, "[2, 3]"], "");
+    assert!(out.starts_with("value 1\noutcome: L"), "{out}");
+    let heap = dir.join("partizan-heap.rhai");
+    let heap = heap.to_str().unwrap();
+    let (_, out, _) = sg(&["moves", "--rule", heap, "1", "1"], "");
+    assert!(out.starts_with("value 0\noutcome: P"), "{out}"); // * + * = 0
+    assert!(out.contains("Left's winning moves:\n  (none)\n"), "{out}");
+    let (status, out, _) = sg(&["period", "--rule", heap, "100", "--values"], "");
+    assert_eq!(status, 0);
+    assert!(out.contains("not proven"), "{out}");
+    assert!(out.contains("period classes: L\n"), "{out}");
+    // Errors: one line naming the function and what it returned.
+    let both = "fn moves(n) { [] }\nfn left(n) { [] }\nfn right(n) { [] }\n";
+    let only_left = "fn left(n) { [] }\n";
+    let string = "fn left(n) { \"x\" }\nfn right(n) { [] }\n";
+    let negative = "fn left(n) { [n - 1] }\nfn right(n) { [] }\n";
+    let cycle = "fn left(n) { [n] }\nfn right(n) { [] }\n";
+    for (name, text, args, message) in [
+        ("both", both, &["table"][..], "defines both moves"),
+        (
+            "only-left",
+            only_left,
+            &["table"][..],
+            "defines both fn left(position) and fn right",
+        ),
+        (
+            "string",
+            string,
+            &["table"][..],
+            "left(0) returned a string \"x\": left returns an array",
+        ),
+        (
+            "negative",
+            negative,
+            &["table"][..],
+            "left(0) gave the number -1: left returns",
+        ),
+        ("cycle", cycle, &["table"][..], "play comes back to 0"),
+        (
+            "string-moves",
+            string,
+            &["moves"][..],
+            "left(0) returned a string",
+        ),
+    ] {
+        let file = crate::common::script("partizan-rules", &format!("{name}.rhai"), text);
+        let mut all = args.to_vec();
+        all.extend(["--rule", &file]);
+        all.push(if args[0] == "table" { "3" } else { "0" });
+        let (status, out, err) = sg(&all, "");
+        assert_eq!((status, out.as_str()), (2, ""), "{name}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.contains(message),
+            "{name}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{name}: {err}");
+    }
+    let (status, _, err) = sg(&["table", "subtraction", "1,2", "5", "--values"], "");
+    assert!(
+        status == 2 && err.contains("--values prints canonical forms"),
+        "{err}"
+    );
+}

@@ -373,8 +373,10 @@ fn sg_scored_guess_finds_a_hand_derived_period() {
     assert_eq!(
         guess,
         format!(
-            "period 4 after a pre-period of 0: observed on 1000 values\nvalue at {x}: {}\nvalue \
-             at 999: {}\nvalue at 1000000000000000000: 0\n",
+            "period 4 after a pre-period of 0: observed on 1000 values\nvalue at {x}: unknown \
+             (observed: period 4 after a pre-period of 0, which gives {})\nvalue at 999: {} \
+             (exact: the table)\nvalue at 1000000000000000000: unknown (observed: period 4 \
+             after a pre-period of 0, which gives 0)\n",
             by_hand(x),
             by_hand(999)
         )
@@ -432,9 +434,11 @@ fn sg_scored_guess_takes_negative_values_and_saltus() {
         "--at",
         "10^18,1001,18446744073709551615",
     ]);
+    let period = "arithmetic period 3 with saltus -2 after a pre-period of 0";
     let want = format!(
-        "arithmetic period 3 with saltus -2 after a pre-period of 0: observed on 1000 values\n\
-         value at 1000000000000000000: {}\nvalue at 1001: {}\nvalue at 18446744073709551615: {}\n",
+        "{period}: observed on 1000 values\nvalue at 1000000000000000000: unknown (observed: \
+         {period}, which gives {})\nvalue at 1001: {} (exact: the table computed to heap 1001)\n\
+         value at 18446744073709551615: unknown (observed: {period}, which gives {})\n",
         by_hand(10i128.pow(18)),
         by_hand(1001),
         by_hand(u64::MAX.into())
@@ -451,7 +455,8 @@ fn sg_scored_guess_takes_negative_values_and_saltus() {
         guess,
         format!(
             "the value is −(the number of ones in binary): observed on 1000 values\nvalue at \
-             1023: -10\nvalue at 1000000000000000000: -{}\n",
+             1023: -10 (exact: the table computed to heap 1023)\nvalue at 1000000000000000000: \
+             unknown (observed: the value is −(the number of ones in binary), which gives -{})\n",
             10u64.pow(18).count_ones()
         )
     );
@@ -467,12 +472,14 @@ fn sg_scored_guess_without_a_pattern_says_unknown() {
     );
     let mut memo = HashMap::new();
     let inside = heap_value(500, &mut memo);
+    let end = heap_value(1000, &mut memo);
     let guess = ok(&["guess", "--rule", &rule, "1000", "--at", "500,1000,10^18"]);
     assert_eq!(
         guess,
         format!(
-            "no simple pattern in 1000 values\nvalue at 500: {inside}\nvalue at 1000: \
-             unknown\nvalue at 1000000000000000000: unknown\n"
+            "no simple pattern in 1000 values\nvalue at 500: {inside} (exact: the table)\nvalue \
+             at 1000: {end} (exact: the table computed to heap 1000)\nvalue at \
+             1000000000000000000: unknown\n"
         )
     );
     assert_eq!(

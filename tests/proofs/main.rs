@@ -54,6 +54,7 @@ mod northcott;
 mod octal;
 mod partizan;
 mod partizan_subtraction;
+mod partizan_thermograph;
 mod partizan_trees;
 mod path_painting;
 mod quotient_blocks;

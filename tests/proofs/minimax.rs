@@ -203,3 +203,65 @@ fn the_side_is_asked_only_where_someone_moves() {
     let mut pruned = AlphaBeta::minimax(moves, |_| 0, side);
     assert_eq!(pruned.value(&0), expected);
 }
+
+/// A dense memo over tuples and arrays: the mixed-radix index is a bijection onto the memo's
+/// positions, a number past its bound or a key of another length is refused, and a game over
+/// (pile, pile, whose turn) valued through it agrees with the hashed memo everywhere.
+#[test]
+fn a_dense_memo_over_tuples_indexes_each_position_once_and_values_as_the_hashed_one() {
+    use grundy::zero_sum::minimax::DenseKey;
+    let bounds = [3, 4, 2];
+    let mut seen = [false; 24];
+    for a in 0..3u8 {
+        for b in 0..4u32 {
+            for flag in [false, true] {
+                let i = (a, b, flag).index_in(&bounds).unwrap();
+                assert_eq!(
+                    [a as usize, b as usize, flag as usize].index_in(&bounds),
+                    Some(i)
+                );
+                assert!(!seen[i], "{a} {b} {flag}");
+                seen[i] = true;
+            }
+        }
+    }
+    assert!(seen.iter().all(|&s| s));
+    assert_eq!((3u8, 0u32, false).index_in(&bounds), None);
+    assert_eq!((0u8, 4u32, true).index_in(&bounds), None);
+    assert_eq!((0u8, 0u32).index_in(&bounds), None);
+    assert_eq!(5usize.index_in(&[6]), Some(5));
+    assert_eq!(6usize.index_in(&[6]), None);
+    // Two piles; the mover takes 1 or 2 from one pile and scores what they took, and whoever
+    // moves with the flag set scores double (the flag flips each move).
+    type P = (usize, usize, bool);
+    let moves = |&(a, b, f): &P, out: &mut Vec<(P, i64)>| {
+        let weight = if f { 2 } else { 1 };
+        for t in 1..=2 {
+            if a >= t {
+                out.push(((a - t, b, !f), weight * t as i64));
+            }
+            if b >= t {
+                out.push(((a, b - t, !f), weight * t as i64));
+            }
+        }
+    };
+    let end = |&(a, b, _): &P| -((a + b) as i64);
+    let mut dense = Search::negamax(moves, end, Dense::grid(&[9, 7, 2]));
+    let mut hashed = Search::negamax(moves, end, Hashed::new());
+    for a in 0..9 {
+        for b in 0..7 {
+            for f in [false, true] {
+                assert_eq!(
+                    dense.value(&(a, b, f)),
+                    hashed.value(&(a, b, f)),
+                    "{a} {b} {f}"
+                );
+            }
+        }
+    }
+    let outside = std::panic::catch_unwind(|| {
+        let mut small = Search::negamax(moves, end, Dense::grid(&[2, 2, 2]));
+        small.value(&(5, 0, false))
+    });
+    assert!(outside.is_err());
+}

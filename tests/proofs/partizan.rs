@@ -55,6 +55,11 @@ impl Forms {
         self.options.len() - 1
     }
 
+    /// The Left and the Right options of the form `f`.
+    pub(crate) fn sides(&self, f: usize) -> (Vec<usize>, Vec<usize>) {
+        self.options[f].clone()
+    }
+
     pub(crate) fn negative(&mut self, f: usize) -> usize {
         if let Some(&n) = self.negatives.get(&f) {
             return n;
@@ -224,7 +229,7 @@ pub(crate) fn check_canonical(forms: &mut Forms, games: &mut Games, f: usize, c:
 }
 
 /// The 256 forms born by day 2 (options among 0, 1, −1 and *), in order.
-fn day_two(forms: &mut Forms) -> Vec<usize> {
+pub(crate) fn day_two(forms: &mut Forms) -> Vec<usize> {
     let zero = forms.form(vec![], vec![]);
     let day_one = forms.all_from(&[zero]);
     forms.all_from(&day_one)
@@ -301,7 +306,7 @@ fn games_born_by_day_three_are_the_published_1474() {
 
 /// A random form of the given depth, each side up to `width` options from forms one level
 /// down (or from `base`).
-fn random_form(
+pub(crate) fn random_form(
     forms: &mut Forms,
     rng: &mut Rng,
     depth: usize,
@@ -904,7 +909,10 @@ fn the_calculator_stays_within_its_bounds() {
     let deep = "{".repeat(5000) + &*"}".repeat(5000);
     assert!(calculate(&deep).unwrap_err().contains("nested more than"));
     let signs = "-".repeat(50_000) + "1";
-    assert_eq!(calculate(&signs).unwrap(), "1\noutcome: L (Left wins)");
+    assert_eq!(
+        calculate(&signs).unwrap(),
+        "1\noutcome: L (Left wins)\nmean 1\ntemperature -1"
+    );
     let ups = vec!["^1024"; 20].join(" + ");
     assert!(calculate(&ups).unwrap_err().contains("deeper than"));
     assert!(calculate(&"1".repeat(200_000))
@@ -912,15 +920,15 @@ fn the_calculator_stays_within_its_bounds() {
         .contains("at most"));
     assert_eq!(
         calculate("*1024 + *1000").unwrap(),
-        "*2024\noutcome: N (the first player wins)"
+        "*2024\noutcome: N (the first player wins)\nmean 0\ntemperature 0"
     );
     assert_eq!(
         calculate("{1|-1} + {0|*}").unwrap(),
-        "{1^|-1^}\noutcome: N (the first player wins)"
+        "{1^|-1^}\noutcome: N (the first player wins)\nmean 0\ntemperature 1"
     );
     assert_eq!(
         calculate("^ - ^").unwrap(),
-        "0\noutcome: P (the second player wins)"
+        "0\noutcome: P (the second player wins)\nmean 0\ntemperature -1"
     );
     assert_eq!(compare("{1|-1}", "0").unwrap(), "±1 || 0");
     assert_eq!(compare("^", "*").unwrap(), "^ || *");

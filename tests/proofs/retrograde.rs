@@ -101,3 +101,70 @@ fn costs_on_random_graphs_with_cycles_and_free_moves() {
         check_costs(n, &moves, &max, &prices, &ends);
     }
 }
+
+/// A token on random weighted graphs, directed and not, moved by Min and Max in turn
+/// (`TokenGraph`): its costs from each (vertex, player) against the definition on positions
+/// built here from the edge list, and its outcomes, players alike, against the plain graph's.
+#[test]
+fn a_token_on_a_weighted_graph_against_the_definition() {
+    use grundy::search::loopy::{solve, Game};
+    use grundy::search::token_graph::TokenGraph;
+    let mut rng = Lcg(41);
+    for round in 0..400 {
+        let n = 1 + rng.below(6);
+        let directed = round % 2 == 0;
+        let mut edges: Vec<(usize, usize, u64)> = Vec::new();
+        for _ in 0..rng.below(2 * n + 1) {
+            let (a, b) = (rng.below(n), rng.below(n));
+            // One price per vertex pair (either way round when undirected), so no conflict.
+            let price = ((a.min(b) * 7 + a.max(b) * 3 + usize::from(directed && a > b)) % 5) as u64;
+            edges.push((a, b, price));
+        }
+        let graph = TokenGraph::new(n, &edges, directed).unwrap();
+        assert_eq!(graph.positions(), 2 * n);
+        // Position (v, p) as 2v + p, its moves and prices straight from the edges.
+        let mut moves = Vec::new();
+        let mut prices = vec![vec![0u64; 2 * n]; 2 * n];
+        let mut seen = std::collections::HashSet::new();
+        for &(a, b, price) in &edges {
+            let ways = if directed {
+                vec![(a, b)]
+            } else {
+                vec![(a, b), (b, a)]
+            };
+            for (x, y) in ways {
+                if seen.insert((x, y)) {
+                    for p in 0..2 {
+                        moves.push((2 * x + p, 2 * y + 1 - p));
+                        prices[2 * x + p][2 * y + 1 - p] = price;
+                    }
+                }
+            }
+        }
+        let next = successors(2 * n, &moves);
+        let max: Vec<bool> = (0..2 * n).map(|q| q % 2 == 1).collect();
+        let price = |a: usize, b: usize| prices[a][b];
+        let expected = costs_by_definition(&next, &max, &price, &[]);
+        let owner = |q: usize| match TokenGraph::player(q) {
+            0 => Player::Min,
+            _ => Player::Max,
+        };
+        let solved = costs(&graph, owner, |a, b| graph.price(a, b), &[]);
+        for q in 0..2 * n {
+            assert_eq!(graph.moves_out(q), next[q].len(), "{edges:?} {q}");
+            let value = solved.value(q).unwrap_or(INFINITE);
+            assert_eq!(value, expected[q], "{edges:?} directed {directed}: {q}");
+        }
+        // With one goal for both players the doubling changes nothing.
+        let plain: Vec<(usize, usize)> = seen.iter().copied().collect();
+        let plain = GameGraph::new(n, &plain).solve();
+        let doubled = solve(&graph, &[]);
+        for v in 0..n {
+            for p in 0..2 {
+                assert_eq!(doubled.outcome(graph.position(v, p)), plain.outcome(v));
+            }
+        }
+    }
+    let conflict = TokenGraph::new(2, &[(0, 1, 3), (1, 0, 4)], false).unwrap_err();
+    assert!(conflict.contains("prices 3 and 4"), "{conflict}");
+}

@@ -3,6 +3,7 @@ pub(crate) mod closed_form;
 pub(crate) mod definition;
 pub(crate) mod expected;
 pub(crate) mod helpers;
+pub(crate) mod partizan;
 pub(crate) mod positions;
 pub(crate) mod scored;
 pub(crate) mod script;

@@ -9,8 +9,9 @@
 //!
 //! The script is compiled once and its function called once per position with the compiled
 //! tree (no parsing per call). The engine is sandboxed: rhai has no file or network access,
-//! modules are off, and each call is bounded in operations, call depth, and the sizes of
-//! arrays and strings; every error is one message naming the script's line and the position.
+//! modules are off, and each call is bounded in operations, call depth, the memory it takes
+//! (`memory.rs`, counted by the `sg` binary's allocator) and what `moves` returns in the heaps
+//! it leaves; every error is one message naming the script's line and the position.
 
 use super::expected::{self, describe};
 use super::split::Split;
@@ -28,6 +29,16 @@ use std::rc::Rc;
 pub const MOST_SCRIPT_POSITIONS: u64 = 10_000_000;
 /// The most operations one call of `moves` may take.
 const MOST_OPERATIONS: u64 = 10_000_000;
+/// The most heaps the options `moves` returns may leave in all. Rhai's own data-size limits
+/// are off: with them the engine re-measures an array after every change, so building a list
+/// of k options costs k² (`for i in 0..k { a.push(i); }` took 2.6 s for k = 10^5). What a call
+/// builds one step at a time is bounded by its operations; what it returns is counted here.
+const MOST_LEFT: usize = 1 << 24;
+
+thread_local! {
+    /// The bytes held when this thread's current script call began.
+    static CALL_START: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
 
 /// A compiled script and the engine that runs it.
 pub struct Script {
@@ -42,6 +53,8 @@ pub struct Script {
     pub start: bool,
     /// The script defines `value(position)` or `score(position)`: a scored game (`scored.rs`).
     pub scored: bool,
+    /// The script defines `left(p)` and `right(p)`: a partizan game (`partizan.rs`).
+    pub partizan: bool,
     /// The script said `const PLAYERS = "max-min";` (the maximiser moves first) or `"min-max"`
     /// and defines `score(position)`: a scored game whose players make the final number large
     /// and small, this one moving first at each start.
@@ -118,11 +131,15 @@ impl Script {
             .set_max_operations(MOST_OPERATIONS)
             .set_max_call_levels(64)
             .set_max_expr_depths(64, 64)
-            .set_max_string_size(1 << 16)
-            .set_max_array_size(1 << 20)
-            .set_max_map_size(1 << 16)
             .set_max_variables(1 << 10)
             .set_max_functions(1 << 10);
+        // A call stops when the bytes held grow by more than memory::MOST_GROWTH from where
+        // they were when it began (what the call began with, per thread).
+        engine.on_progress(|_| {
+            let held = crate::explore::memory::live();
+            let grown = CALL_START.with(|start| held.saturating_sub(start.get()));
+            (grown > crate::explore::memory::MOST_GROWTH).then(|| Dynamic::from("memory"))
+        });
         super::helpers::register(&mut engine);
         // The explorer's stdout is the table: a script's prints go to stderr.
         engine.on_print(|text| eprintln!("{text}"));
@@ -156,7 +173,31 @@ impl Script {
         let valued = one_position("value", "the payoff to the player to move there")?;
         let final_score = one_position("score", "the final number")?;
         let scored = valued || final_score;
+        let partizan = match (&arity("left")[..], &arity("right")[..]) {
+            ([], []) => false,
+            ([1], [1]) if !arity("moves").is_empty() => {
+                return Err(format!(
+                    "{file}: defines both moves (an impartial rule: both players have the same \
+                     moves) and left and right (a partizan rule: each player has their own): \
+                     keep one"
+                ))
+            }
+            ([1], [1]) => true,
+            ([], _) | (_, []) => {
+                return Err(format!(
+                    "{file}: a partizan rule defines both fn left(position) and fn \
+                     right(position), the options of Left and of Right"
+                ))
+            }
+            _ => {
+                return Err(format!(
+                    "{file}: left and right take one position each: fn left(position), fn \
+                     right(position)"
+                ))
+            }
+        };
         let two_dimensional = match arity("moves")[..] {
+            [] if partizan => false,
             [1] => false,
             [2] if start => {
                 return Err(format!(
@@ -198,6 +239,12 @@ impl Script {
             }
         };
         let max_min = players(file, &scope, valued, final_score)?;
+        if partizan && (scored || loopy) {
+            return Err(format!(
+                "{file}: a partizan rule (fn left and fn right) is valued by its canonical form: \
+                 no fn value or fn score, and its play must end (no LOOPY)"
+            ));
+        }
         if scored && (loopy || two_dimensional) {
             return Err(format!(
                 "{file}: a scored rule (fn value or fn score) has fn moves(n) or fn start(n) with \
@@ -212,6 +259,7 @@ impl Script {
             two_dimensional,
             start,
             scored,
+            partizan,
             max_min,
         })
     }
@@ -260,6 +308,7 @@ impl Script {
     ) -> Result<Dynamic, String> {
         let options = CallFnOptions::new().eval_ast(false).rewind_scope(true);
         let mut scope = Scope::new();
+        CALL_START.with(|start| start.set(crate::explore::memory::live()));
         let result: Result<Dynamic, Box<EvalAltResult>> = self
             .engine
             .call_fn_with_options(options, &mut scope, &self.ast, function, args);
@@ -274,6 +323,10 @@ impl Script {
                 EvalAltResult::ErrorTooManyOperations(_) => {
                     format!("more than {MOST_OPERATIONS} operations (an endless loop?)")
                 }
+                EvalAltResult::ErrorTerminated(..) => format!(
+                    "more than {} MiB of memory",
+                    crate::explore::memory::MOST_GROWTH >> 20
+                ),
                 EvalAltResult::ErrorFunctionNotFound(ref signature, _) => {
                     expected::not_found(signature).unwrap_or_else(|| e.to_string())
                 }
@@ -312,6 +365,17 @@ impl Script {
     pub(crate) fn heap_options(&self, n: usize) -> Result<Options, String> {
         let shown = n.to_string();
         let array = self.call((n as i64,), &shown, HEAP_OPTIONS)?;
+        let left: usize = array
+            .iter()
+            .map(|o| o.read_lock::<Array>().map_or(1, |heaps| heaps.len()))
+            .sum();
+        if left > MOST_LEFT {
+            return Err(format!(
+                "{}: moves({shown}) returned options leaving {left} heaps in all, more than \
+                 {MOST_LEFT}",
+                self.file
+            ));
+        }
         let mut options = Options::default();
         for option in array {
             if option.is::<Split>() {
@@ -625,14 +689,26 @@ impl HeapRule for ScriptRule {
     }
 
     fn options_at(&self, n: u64) -> Option<Result<Vec<Vec<u64>>, String>> {
+        self.script.options_at(n)
+    }
+
+    fn options_of(&self, heaps: &[u64]) -> Vec<Option<Result<Vec<Vec<u64>>, String>>> {
+        let script: &Script = &self.script;
+        in_parallel(0..heaps.len(), threads(), |i| script.options_at(heaps[i]))
+    }
+}
+
+impl Script {
+    /// The options of a heap of `n`, each the heaps it leaves; `None` for a game with cycles
+    /// or declared splits (which stand for more ways than a search of single heaps should list).
+    fn options_at(&self, n: u64) -> Option<Result<Vec<Vec<u64>>, String>> {
         let n = usize::try_from(n)
             .ok()
             .filter(|&n| n <= i64::MAX as usize)?;
-        if self.script.loopy {
+        if self.loopy {
             return None;
         }
-        let options = match self.script.heap_options(n) {
-            // Declared splits stand for more ways than a search of single heaps should list.
+        let options = match self.heap_options(n) {
             Ok(options) if !options.splits.is_empty() => return None,
             Ok(options) => Ok(options.all()),
             Err(error) => Err(error),

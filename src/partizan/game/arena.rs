@@ -177,6 +177,9 @@ pub struct Games {
     pub(super) options: Vec<Game>,
     pub(super) by_options: FastMap<Box<[u32]>, Game>,
     pub(super) by_number: FastMap<Dyadic, Game>,
+    /// Every x + n·↑ + *m built by [`Games::nus`], so that building it again costs a lookup,
+    /// not the |n| steps of its chain.
+    pub(super) by_nus: FastMap<Nus, Game>,
     pub(super) le_memo: Answers,
     pub(super) sum_memo: FastMap<u64, Game>,
     pub(super) neg_memo: FastMap<u32, Game>,
@@ -232,6 +235,7 @@ impl Games {
             options: Vec::new(),
             by_options: FastMap::default(),
             by_number: FastMap::default(),
+            by_nus: FastMap::default(),
             le_memo: Answers::default(),
             sum_memo: FastMap::default(),
             neg_memo: FastMap::default(),

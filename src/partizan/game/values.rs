@@ -110,7 +110,7 @@ impl Games {
     /// reached first.
     ///
     /// # Complexity
-    /// O(|n| + m²) new games at most.
+    /// O(|n| + m²) new games at most, the first time; a lookup after that.
     ///
     /// # Example
     /// ```
@@ -123,6 +123,9 @@ impl Games {
     /// assert_eq!(games.sum(up, up), Ok(g));
     /// ```
     pub fn nus(&mut self, nus: Nus) -> Result<Game, Error> {
+        if let Some(&known) = self.by_nus.get(&nus) {
+            return Ok(known);
+        }
         let Nus {
             number: x,
             ups: n,
@@ -152,6 +155,7 @@ impl Games {
                 self.intern(vec![g], vec![xg])
             };
         }
+        self.by_nus.insert(nus, g);
         Ok(g)
     }
 

@@ -1,0 +1,440 @@
+//! Partizan rules written by the user: a script that defines `fn left(p)` and `fn right(p)`
+//! (each the options of that player at position p, each option a position or an array of
+//! positions standing for their sum) is a partizan game, its positions heaps, or arrays / bit
+//! masks with `fn start(n)` as for impartial rules (`positions.rs`). `sg table` prints each
+//! start's outcome class (L, R, N, P) or with `--values` its canonical form in CGSuite's
+//! notation, `sg moves` each player's winning moves, `sg period` a period of the classes seen.
+//!
+//! A position's value is `{values of Left's options | values of Right's}` in the partizan
+//! arena (`partizan::game`), each position valued once (memo keyed by the position) and sums
+//! added there; Left moving first wins exactly when some Left option is ≥ 0 (Right then loses
+//! moving first in it), so the winning moves are read from the options' values. A position met
+//! again on its own line of play is an error: partizan rules must end.
+
+use super::expected::describe;
+use super::script::Script;
+use crate::algo::fast_map::FastMap;
+use crate::explore::output::Output;
+use crate::partizan::game::{Game, Games, Outcome};
+use crate::partizan::notation::to_notation_within;
+use crate::partizan::{on_a_thread_of_1_gib, CALCULATOR_LIMIT, CALCULATOR_MAX_PRINTED};
+use crate::search::sg;
+use rhai::{Array, Dynamic};
+use std::collections::HashSet;
+use std::fmt::Write as _;
+
+/// The most positions valued in one run.
+pub const MOST_PARTIZAN_POSITIONS: usize = 1 << 20;
+/// The most starts a table takes.
+const MOST_STARTS: usize = 1 << 20;
+
+/// How positions are written: heaps (no `start`), arrays of numbers, or bit masks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Heap,
+    Array,
+    Mask,
+}
+
+impl Kind {
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Heap => "a heap",
+            Kind::Array => "an array",
+            Kind::Mask => "a bit mask",
+        }
+    }
+
+    /// What `left` and `right` return for positions of this kind.
+    fn options(self) -> &'static str {
+        match self {
+            Kind::Heap => {
+                "an array of options, each a heap (a whole number, not negative) or a sum of \
+                 heaps (an array of them)"
+            }
+            Kind::Array => {
+                "an array of options, each a position (an array of whole numbers) or a sum of \
+                 positions (an array of such arrays)"
+            }
+            Kind::Mask => {
+                "an array of options, each a position (a bit mask, one whole number) or a sum \
+                 of positions (an array of masks)"
+            }
+        }
+    }
+}
+
+type Key = Vec<i64>;
+
+/// A partizan rule and the values of the positions met so far.
+pub(crate) struct PartizanRule {
+    script: Script,
+    kind: Option<Kind>,
+    games: Games,
+    memo: FastMap<Key, Game>,
+    on_path: HashSet<Key>,
+}
+
+/// The two sides, as the script names them.
+const SIDES: [&str; 2] = ["left", "right"];
+
+impl PartizanRule {
+    pub(crate) fn new(script: Script) -> Self {
+        let kind = if script.start { None } else { Some(Kind::Heap) };
+        PartizanRule {
+            script,
+            kind,
+            games: Games::with_limit(CALCULATOR_LIMIT),
+            memo: FastMap::default(),
+            on_path: HashSet::new(),
+        }
+    }
+
+    fn file(&self) -> &str {
+        self.script.name()
+    }
+
+    fn show(kind: Kind, key: &[i64]) -> String {
+        match (kind, key) {
+            (Kind::Heap, [n]) => n.to_string(),
+            (Kind::Mask, [mask]) if *mask >= 0 => format!("0b{mask:b}"),
+            (Kind::Mask, [mask]) => mask.to_string(),
+            _ => format!("{key:?}"),
+        }
+    }
+
+    fn dynamic(kind: Kind, key: &[i64]) -> Dynamic {
+        match (kind, key) {
+            (Kind::Heap | Kind::Mask, [x]) => Dynamic::from_int(*x),
+            _ => Dynamic::from_array(key.iter().map(|&x| Dynamic::from_int(x)).collect()),
+        }
+    }
+
+    /// The key of `value` as one position of `kind`, if it is one.
+    fn key(kind: Kind, value: &Dynamic) -> Option<Key> {
+        match kind {
+            Kind::Heap => value.as_int().ok().filter(|&n| n >= 0).map(|n| vec![n]),
+            Kind::Mask => value.as_int().ok().map(|m| vec![m]),
+            Kind::Array => {
+                let array = value.read_lock::<Array>()?;
+                array.iter().map(|x| x.as_int().ok()).collect()
+            }
+        }
+    }
+
+    /// The start of n: the heap n, or what `start(n)` returns (its kind fixed by start(0)).
+    fn start(&mut self, n: usize) -> Result<Key, String> {
+        if self.kind == Some(Kind::Heap) {
+            return Ok(vec![n as i64]);
+        }
+        let value = self.script.call_fn("start", (n as i64,), &n.to_string())?;
+        self.position(&value, &format!("start({n})"))
+    }
+
+    /// The key of `value`, a position from `start` or the command line (`from`).
+    fn position(&mut self, value: &Dynamic, from: &str) -> Result<Key, String> {
+        let kind = if value.is_int() {
+            Kind::Mask
+        } else {
+            Kind::Array
+        };
+        let kind = match self.kind {
+            Some(Kind::Heap) => Kind::Heap,
+            Some(known) if known != kind => {
+                return Err(format!(
+                    "{}: {from} is {}, but start(0) is {}: every position of a rule is of one \
+                     kind",
+                    self.file(),
+                    kind.name(),
+                    known.name()
+                ))
+            }
+            _ => kind,
+        };
+        let key = Self::key(kind, value).ok_or_else(|| {
+            format!(
+                "{}: {from} is {}, not a position: {}",
+                self.file(),
+                describe(value),
+                match kind {
+                    Kind::Heap => "a heap is a whole number, not negative",
+                    _ => "start returns an array of whole numbers or a bit mask",
+                }
+            )
+        })?;
+        if self.kind.is_none() {
+            // The kind is start(0)'s.
+            if from != "start(0)" {
+                self.start(0)?;
+                return self.position(value, from);
+            }
+            self.kind = Some(kind);
+        }
+        Ok(key)
+    }
+
+    fn kind(&self) -> Kind {
+        self.kind.expect("known once a start is read")
+    }
+
+    /// The options of `key` for one side (0 Left, 1 Right): the positions each leaves.
+    fn options(&self, side: usize, key: &[i64]) -> Result<Vec<Vec<Key>>, String> {
+        let kind = self.kind();
+        let shown = Self::show(kind, key);
+        let function = SIDES[side];
+        let value = self
+            .script
+            .call_fn(function, (Self::dynamic(kind, key),), &shown)?;
+        let wrong = |found: &Dynamic, what: &str| {
+            format!(
+                "{}: {function}({shown}) {what} {}: {function} returns {}",
+                self.file(),
+                describe(found),
+                kind.options()
+            )
+        };
+        let Ok(array) = value.clone().into_array() else {
+            return Err(wrong(&value, "returned"));
+        };
+        let mut all = Vec::with_capacity(array.len());
+        for option in &array {
+            if let Some(key) = Self::key(kind, option) {
+                all.push(vec![key]);
+                continue;
+            }
+            let parts = option.read_lock::<Array>().and_then(|parts| {
+                parts
+                    .iter()
+                    .map(|p| Self::key(kind, p))
+                    .collect::<Option<Vec<Key>>>()
+            });
+            all.push(parts.ok_or_else(|| wrong(option, "gave"))?);
+        }
+        Ok(all)
+    }
+
+    /// The canonical form of `key`.
+    fn value(&mut self, key: &Key) -> Result<Game, String> {
+        if let Some(&g) = self.memo.get(key) {
+            return Ok(g);
+        }
+        if self.on_path.contains(key) {
+            return Err(format!(
+                "{}: play comes back to {}, a position on its own line of play: a partizan \
+                 rule's play must end",
+                self.file(),
+                Self::show(self.kind(), key)
+            ));
+        }
+        if self.memo.len() >= MOST_PARTIZAN_POSITIONS {
+            return Err(format!(
+                "more than {MOST_PARTIZAN_POSITIONS} positions: ask for fewer starts"
+            ));
+        }
+        self.on_path.insert(key.clone());
+        let mut sides = [Vec::new(), Vec::new()];
+        for (side, values) in sides.iter_mut().enumerate() {
+            for parts in self.options(side, key)? {
+                values.push(self.sum(&parts)?);
+            }
+        }
+        // Equal values are one option: dropped here, before canonical form's pairwise checks.
+        for values in &mut sides {
+            values.sort_unstable();
+            values.dedup();
+        }
+        let g = self
+            .games
+            .from_options(&sides[0], &sides[1])
+            .map_err(|e| e.to_string())?;
+        self.on_path.remove(key);
+        self.memo.insert(key.clone(), g);
+        Ok(g)
+    }
+
+    /// The value of a sum of positions.
+    fn sum(&mut self, parts: &[Key]) -> Result<Game, String> {
+        let values = parts
+            .iter()
+            .map(|p| self.value(p))
+            .collect::<Result<Vec<Game>, String>>()?;
+        self.games.sum_all(&values).map_err(|e| e.to_string())
+    }
+
+    fn notation(&self, g: Game) -> String {
+        to_notation_within(&self.games, g, CALCULATOR_MAX_PRINTED).unwrap_or_else(|| {
+            format!("(a canonical form of more than {CALCULATOR_MAX_PRINTED} characters)")
+        })
+    }
+
+    /// The outcome classes of starts `0..len`.
+    fn classes(&mut self, len: usize) -> Result<Vec<Outcome>, String> {
+        (0..len)
+            .map(|n| {
+                let key = self.start(n)?;
+                let g = self.value(&key)?;
+                Ok(self.games.outcome(g))
+            })
+            .collect()
+    }
+}
+
+/// The number of starts in `words` (`N`), for `usage`.
+fn starts(words: &[String], usage: &str) -> Result<usize, String> {
+    match words {
+        [n] => n
+            .parse::<usize>()
+            .ok()
+            .filter(|&n| n <= MOST_STARTS)
+            .ok_or_else(|| format!("expected N from 0 to {MOST_STARTS}, found {n:?}")),
+        _ => Err(format!("usage: {usage}")),
+    }
+}
+
+fn owned(args: &[&str]) -> Vec<String> {
+    args.iter().map(|s| s.to_string()).collect()
+}
+
+/// `sg table --rule F N [--row] [--values]`: each start's outcome class, or canonical form.
+pub(crate) fn table(
+    script: Script,
+    args: &[&str],
+    row: bool,
+    values: bool,
+) -> Result<String, String> {
+    let words = owned(args);
+    let work = move || -> Result<String, String> {
+        let len = starts(&words, "sg table --rule FILE N [--row] [--values]")?;
+        let mut rule = PartizanRule::new(script);
+        let mut out = Output::new(row);
+        for n in 0..len {
+            let key = rule.start(n)?;
+            let g = rule.value(&key)?;
+            if values {
+                out.word(&rule.notation(g))?;
+            } else {
+                let class = rule.games.outcome(g).letter();
+                out.word(class.encode_utf8(&mut [0; 4]))?;
+            }
+        }
+        out.finish()?;
+        Ok(String::new())
+    };
+    // Values recurse as deep as play goes.
+    on_a_thread_of_1_gib(work, "the partizan rule")
+}
+
+/// `sg period --rule F [N] [--values]`: a period of the first N (1000) outcome classes, seen,
+/// not proven.
+pub(crate) fn period(script: Script, args: &[&str], list: bool) -> Result<String, String> {
+    let words = owned(args);
+    let work = move || -> Result<String, String> {
+        let len = match words.as_slice() {
+            [] => 1000,
+            _ => starts(&words, "sg period --rule FILE [N] [--values]")?,
+        };
+        let mut rule = PartizanRule::new(script);
+        let classes = rule.classes(len)?;
+        let codes: Vec<u8> = classes.iter().map(|c| c.letter() as u8).collect();
+        let found = sg::periodicity(&codes).filter(|p| p.saltus == 0);
+        let Some(found) = found else {
+            return Ok(format!("none found in the first {len} outcome classes\n"));
+        };
+        let (e, p) = (found.pre_period, found.period);
+        let mut text = format!(
+            "pre-period {e}, period {p} (in the first {len} outcome classes)\nnot proven: a \
+             table of classes only suggests a period\n"
+        );
+        if list {
+            let letters = |range: std::ops::Range<usize>| -> String {
+                let shown: Vec<String> = classes[range]
+                    .iter()
+                    .map(|c| c.letter().to_string())
+                    .collect();
+                if shown.is_empty() {
+                    "(none)".into()
+                } else {
+                    shown.join(" ")
+                }
+            };
+            writeln!(text, "pre-period classes: {}", letters(0..e)).expect("a String");
+            writeln!(text, "period classes: {}", letters(e..e + p)).expect("a String");
+        }
+        Ok(text)
+    };
+    on_a_thread_of_1_gib(work, "the partizan rule")
+}
+
+/// `sg moves --rule F X`: the value and outcome of a position (the start of X, a position
+/// written in rhai, or for heap rules several heaps, their sum) and each player's winning moves.
+pub(crate) fn moves(script: Script, args: &[&str]) -> Result<String, String> {
+    let words = owned(args);
+    let work = move || -> Result<String, String> {
+        let mut rule = PartizanRule::new(script);
+        let parts: Vec<Key> = match words.as_slice() {
+            [] => return Err("usage: sg moves --rule FILE X (a start's n or a position)".into()),
+            many if rule.kind == Some(Kind::Heap) => many
+                .iter()
+                .map(|w| {
+                    w.parse::<i64>()
+                        .ok()
+                        .filter(|&n| n >= 0)
+                        .map(|n| vec![n])
+                        .ok_or_else(|| format!("expected a heap (a whole number), found {w:?}"))
+                })
+                .collect::<Result<_, _>>()?,
+            [one] => match one.parse::<usize>() {
+                Ok(n) => vec![rule.start(n)?],
+                Err(_) => {
+                    let value = rule.script.evaluate(one)?;
+                    vec![rule.position(&value, &format!("the position {one}"))?]
+                }
+            },
+            _ => return Err("usage: sg moves --rule FILE X (a start's n or a position)".into()),
+        };
+        let g = rule.sum(&parts)?;
+        let outcome = rule.games.outcome(g);
+        let kind = rule.kind();
+        let mut text = format!(
+            "value {}\noutcome: {} ({})\n",
+            rule.notation(g),
+            outcome.letter(),
+            outcome.in_words()
+        );
+        for side in 0..2 {
+            let name = ["Left", "Right"][side];
+            text += &format!("{name}'s winning moves:\n");
+            let mut any = false;
+            for (i, part) in parts.iter().enumerate() {
+                for option in rule.options(side, part)? {
+                    let mut after: Vec<Key> = parts.clone();
+                    after.splice(i..=i, option.iter().cloned());
+                    let value = rule.sum(&after)?;
+                    let zero = rule.games.zero();
+                    let wins = if side == 0 {
+                        rule.games.ge(value, zero)
+                    } else {
+                        rule.games.le(value, zero)
+                    };
+                    if wins {
+                        any = true;
+                        let shown: Vec<String> =
+                            after.iter().map(|k| PartizanRule::show(kind, k)).collect();
+                        let shown = if shown.is_empty() {
+                            "(nothing left)".to_owned()
+                        } else {
+                            shown.join(" + ")
+                        };
+                        writeln!(text, "  {shown}  (value {})", rule.notation(value))
+                            .expect("a String");
+                    }
+                }
+            }
+            if !any {
+                text += "  (none)\n";
+            }
+        }
+        Ok(text)
+    };
+    on_a_thread_of_1_gib(work, "the partizan rule")
+}
