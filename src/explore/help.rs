@@ -265,8 +265,8 @@ written, so a program can play through a pipe. Examples:
   sg play --graph docs/loopy-graph.txt 3";
 
 pub(super) const MATRIX_HELP: &str =
-    "Solves a zero-sum matrix game exactly: FILE (stdin if absent or `-`) holds `m n` and then m
-rows of n whole numbers (m, n from 1 to 100, each number from -10^9 to 10^9), the payoffs to
+    "Solves a zero-sum matrix game exactly: FILE (stdin if absent or `-`) holds `m n` on a line and
+then m rows of n whole numbers, a line each (m, n from 1 to 100, each number from -10^9 to 10^9), the payoffs to
 the row player, who maximises what the column player pays. Prints `value V`, then `row p1 ...
 pm` and `column q1 ... qn`: the value and an optimal mixed strategy for each player, exact
 fractions (3/2, -2) summing to 1. A saddle point is found first, then dominated rows and

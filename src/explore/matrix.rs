@@ -1,5 +1,5 @@
 //! `sg matrix FILE`: the value and optimal mixed strategies of a zero-sum matrix game, in exact
-//! fractions. FILE holds `m n` and then m rows of n integers, the payoffs to the row player, who
+//! fractions. FILE holds `m n` on a line and then m lines (rows) of n integers, the payoffs to the row player, who
 //! maximises; the answer is `value V`, `row p1 ... pm` and `column q1 ... qn`. Fractions of
 //! `i128` first for a small game; a larger one, or one whose fractions outgrow them, is solved
 //! in big integers ([`big_matrix`](super::big_matrix)), which is faster past about 30 rows or
@@ -20,9 +20,15 @@ const MOST_SIDE_IN_FRACTIONS: usize = 30;
 
 /// The game in `text`, solved, as the three lines to print; else what is wrong with it.
 pub(crate) fn matrix(text: &str) -> Result<String, String> {
-    let mut words = text.split_whitespace();
-    let mut side = |name: &str| -> Result<usize, String> {
-        let word = words.next().ok_or_else(|| {
+    // Rows are lines: a row with the wrong number of payoffs is named, not read on into the
+    // next one. Blank lines are skipped.
+    let mut rows = text
+        .lines()
+        .map(|line| line.split_whitespace().collect::<Vec<_>>())
+        .filter(|words| !words.is_empty());
+    let header = rows.next().unwrap_or_default();
+    let side = |k: usize, name: &str| -> Result<usize, String> {
+        let word = header.get(k).ok_or_else(|| {
             format!("expected {name} (the file holds `m n`, then m rows of n payoffs)")
         })?;
         match word.parse::<usize>() {
@@ -32,32 +38,46 @@ pub(crate) fn matrix(text: &str) -> Result<String, String> {
             )),
         }
     };
-    let m = side("the number of rows m")?;
-    let n = side("the number of columns n")?;
+    let m = side(0, "the number of rows m")?;
+    let n = side(1, "the number of columns n")?;
+    if let Some(word) = header.get(2) {
+        return Err(format!(
+            "expected `m n` alone on the first line, found '{word}' after them"
+        ));
+    }
     let mut payoffs = Vec::with_capacity(m);
     for i in 1..=m {
+        let words = rows.next().ok_or_else(|| {
+            format!("expected {m} rows of {n} payoffs, found the file ending before row {i}")
+        })?;
+        if words.len() != n {
+            return Err(format!(
+                "expected {n} payoffs in row {i}, found {} ('{}')",
+                words.len(),
+                words.join(" ")
+            ));
+        }
         let mut row = Vec::with_capacity(n);
-        for j in 1..=n {
-            let word = words.next().ok_or_else(|| {
-                format!("expected {m} rows of {n} payoffs, found the file ending at row {i}, column {j}")
-            })?;
+        for (j, word) in words.iter().enumerate() {
             let x = word
                 .parse::<i64>()
                 .ok()
-                .filter(|x| x.abs() <= MOST_PAYOFF)
+                .filter(|x| x.unsigned_abs() <= MOST_PAYOFF.unsigned_abs())
                 .ok_or_else(|| {
                     format!(
                         "expected a whole number from -{MOST_PAYOFF} to {MOST_PAYOFF} at row {i}, \
-                         column {j}, found '{word}'"
+                         column {}, found '{word}'",
+                        j + 1
                     )
                 })?;
             row.push(x);
         }
         payoffs.push(row);
     }
-    if let Some(word) = words.next() {
+    if let Some(words) = rows.next() {
         return Err(format!(
-            "expected {m} rows of {n} payoffs and nothing after them, found '{word}'"
+            "expected {m} rows of {n} payoffs and nothing after them, found '{}'",
+            words.join(" ")
         ));
     }
     if m.max(n) > MOST_SIDE_IN_FRACTIONS {

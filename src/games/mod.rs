@@ -20,6 +20,7 @@ pub mod lasker;
 pub mod misere;
 pub mod moore;
 pub mod multi_sg;
+pub mod multiples;
 pub mod nim;
 pub mod nim_exceptions;
 pub mod staircase;

@@ -1,10 +1,12 @@
 //! Graphs and trees in the input: edges between vertices numbered from 1, checked against the
-//! vertex count, and edges `u v C` whose label C is read through a marker. A tree's edges are
+//! vertex count (those of a simple graph: no loop, no pair twice; [`check_connected`] for a
+//! connected one), and edges `u v C` whose label C is read through a marker. A tree's edges are
 //! read here and rooted by the library ([`crate::algo::tree::Rooted::from_edges`]).
 
 use super::markers::{FromToken, U64};
-use super::runner::stop;
+use super::runner::{fail, stop};
 use super::{Input, BLOCK};
+use std::collections::HashSet;
 use std::io::Read;
 
 impl<R: Read> Input<R> {
@@ -26,6 +28,37 @@ impl<R: Read> Input<R> {
         for _ in 0..count {
             let a = vertex(self.next_bytes(), vertices);
             edges.push((a, vertex(self.next_bytes(), vertices)));
+        }
+        edges
+    }
+
+    /// `count` edges `a b` of a simple graph, as [`edges`](Self::edges) reads them: an edge
+    /// from a vertex to itself, or a pair of vertices joined a second time, stops the solver
+    /// at that edge.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::io::Input;
+    /// let mut input = Input::new(&b"1 2\n3 2\n"[..]);
+    /// assert_eq!(input.simple_edges(2, 3), [(0, 1), (2, 1)]);
+    /// ```
+    pub fn simple_edges(&mut self, count: usize, vertices: usize) -> Vec<(usize, usize)> {
+        let mut edges = Vec::with_capacity(count.min(BLOCK));
+        let mut seen = HashSet::with_capacity(count.min(BLOCK));
+        for _ in 0..count {
+            let a = vertex(self.next_bytes(), vertices);
+            let token = self.next_bytes();
+            let b = vertex(token, vertices);
+            if a == b {
+                stop("an edge between two different vertices", token);
+            }
+            if !seen.insert((a.min(b), a.max(b))) {
+                stop(
+                    &format!("no second edge between {} and {}", a + 1, b + 1),
+                    token,
+                );
+            }
+            edges.push((a, b));
         }
         edges
     }
@@ -62,6 +95,33 @@ pub fn vertex(token: Option<&[u8]>, vertices: usize) -> usize {
         stop(&format!("a vertex from 1 to {vertices}"), token);
     }
     number as usize - 1
+}
+
+/// Stops the solver unless the graph on `vertices` with `edges` (indices from 0) is
+/// connected, naming a vertex that vertex 1 cannot reach.
+///
+/// # Complexity
+/// O(V + E).
+pub fn check_connected(vertices: usize, edges: &[(usize, usize)]) {
+    // Union–find with path halving, every root the smallest vertex of its part.
+    let mut parent: Vec<usize> = (0..vertices).collect();
+    fn root(parent: &mut [usize], mut v: usize) -> usize {
+        while parent[v] != v {
+            parent[v] = parent[parent[v]];
+            v = parent[v];
+        }
+        v
+    }
+    for &(a, b) in edges {
+        let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+        parent[ra.max(rb)] = ra.min(rb);
+    }
+    if let Some(v) = (0..vertices).find(|&v| root(&mut parent, v) != 0) {
+        fail(
+            "a connected graph",
+            &format!("no path from vertex 1 to vertex {}", v + 1),
+        );
+    }
 }
 
 /// One ASCII letter, as its byte (an edge's colour `B`, `R`, `G`).

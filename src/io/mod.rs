@@ -36,7 +36,7 @@ mod runner;
 mod tokens;
 mod writer;
 
-pub use graph::{vertex, Letter};
+pub use graph::{check_connected, vertex, Letter};
 pub use markers::{lists, many, Coins, FromToken, Letters, Lists, Many, Row, Usize, I64, U64};
 pub use plain::{plain, Bytes, Chars, Isize1, Usize1};
 pub use runner::{each_within, fail, judge, play, refuse, run, within, InputError};

@@ -262,6 +262,10 @@ fn best<V: Score, S: Fn(&P) -> Side, P>(
     position: &P,
     valued: impl Iterator<Item = (V, V)>,
 ) -> Option<V> {
+    let mut valued = valued.peekable();
+    // A position without options is valued by `end`: no one picks there, so `side` is not
+    // asked (it may index the input by round, which has run out).
+    valued.peek()?;
     let (sign, max): (bool, bool) = match form {
         Form::Negamax => (false, true),
         Form::Sides(side) => (true, side(position) == Side::Max),
@@ -356,6 +360,7 @@ where
     /// The maximiser against the minimiser: `side(p)` picks at `p`, a position is worth the
     /// largest (or smallest) `gain + value(option)`, and `end(p)` at a position without
     /// options, all payoffs to the maximiser. The side may repeat: a player may move twice.
+    /// `side` is asked only at positions with options, never at the end of play.
     ///
     /// # Example
     /// Choosing Carrot with a bit mask: the maximiser, then alternately from the minimiser,
@@ -601,6 +606,8 @@ where
         let (mut alpha, mut beta) = (alpha, beta);
         let (negamax, max) = match &self.form {
             Form::Negamax => (true, true),
+            // No one picks at the end of play: `side` is asked only where someone moves.
+            Form::Sides(_) if options.is_empty() => (false, true),
             Form::Sides(side) => (false, side(position) == Side::Max),
         };
         let mut best: Option<V> = None;

@@ -6,8 +6,9 @@
 //! General engines live here: scored search over any state ([`minimax`]), rows taken from both
 //! ends ([`row_ends`]), costs on graphs that cycle ([`retrograde`]), games of
 //! simultaneous moves (a payoff matrix) by linear programming, exactly in rationals or in floating
-//! point ([`matrix_game`], its numbers in [`number`] and [`ratio`]), and games of states each a
-//! matrix game over later states ([`staged`]). They may import `algo` and `search`, never `games`
+//! point ([`matrix_game`], its numbers in [`number`] and [`ratio`]), games of states each a
+//! matrix game over later states ([`staged`]), and XOR rounds in a given order of owners
+//! ([`xor_battle`]). They may import `algo` and `search`, never `games`
 //! or `problems`; the scoring games of a single problem live in `problems` and import from here.
 
 pub mod matrix_game;
@@ -17,3 +18,4 @@ pub mod ratio;
 pub mod retrograde;
 pub mod row_ends;
 pub mod staged;
+pub mod xor_battle;

@@ -9,14 +9,18 @@
 //! alternate until one item is left, whose value is the payoff. Theorem: a row of m items is
 //! worth its middle item's value if m = 1, `max(a[c], a[c+1])` for its two middle items if m
 //! is even, and `max(min(a[c−1], a[c]), min(a[c], a[c+1]))` around its middle c if m ≥ 3 is
-//! odd. Proof idea: the minimiser makes the last move. For even m he picks between the two
-//! items left, and the maximiser, with one move more, can always keep the game centred on the
-//! middle pair he prefers by mirroring; for odd m the minimiser moves last and the maximiser
-//! decides which of the two middle pairs (each around c) the end comes down to, the minimiser
-//! its smaller item. `tests/proofs/row_ends.rs` checks both against a search of every small row.
+//! odd. Proof idea: m − 1 moves are made, so the maximiser makes both the first and the last
+//! move when m is even: his first move puts the middle item he prefers at the centre of an odd
+//! row, and answering each of the minimiser's moves from the other end keeps it there; when m
+//! is odd the minimiser moves last, and the maximiser decides which of the two middle pairs
+//! (each around c) the end comes down to, the minimiser its smaller item. With the minimiser
+//! first the roles swap, max and min exchanged (negate every item). `tests/proofs/row_ends.rs`
+//! checks each form against a search of every small row.
 //! With k free moves first the maximiser chooses any window of m = n − k items; the windows'
 //! middles of one parity of m grow by one on each side as m falls by two, so every k takes
 //! O(n) in all.
+
+use super::minimax::{Dense, Search, Side};
 
 /// The first player's surplus over the second when each in turn takes the first or the last
 /// item of `row` and keeps it, both maximising their own total.
@@ -45,6 +49,52 @@ pub fn surplus(row: &[i64]) -> i64 {
         }
     }
     best.first().copied().unwrap_or(0)
+}
+
+/// [`surplus`] found by the scored search, as a contestant writes it for AtCoder's EDPC L
+/// (Deque): the first player maximises X − Y and the second minimises it, a segment `i..j` is
+/// the position `i·(n+1) + j` of a [`Search::minimax`] with a [`Dense`] memo, and the side to
+/// move is the parity of the items taken.
+///
+/// # Constraints
+/// The sum of the absolute values must fit in `i64`.
+///
+/// # Complexity
+/// O(n²) time and memory (a value and a byte per segment: 81 MB for n = 3000), where
+/// [`surplus`] needs O(n) memory.
+///
+/// # Example
+/// ```
+/// use grundy::zero_sum::row_ends::surplus_by_search;
+/// assert_eq!(surplus_by_search(&[10, 80, 90, 30]), 10);
+/// assert_eq!(surplus_by_search(&[10, 100, 10]), -80);
+/// ```
+pub fn surplus_by_search(row: &[i64]) -> i64 {
+    let n = row.len();
+    let segment = |i: usize, j: usize| i * (n + 1) + j;
+    let split = |p: usize| (p / (n + 1), p % (n + 1));
+    let mut game = Search::minimax(
+        |&p: &usize, out: &mut Vec<(usize, i64)>| {
+            let (i, j) = split(p);
+            if i < j {
+                // Gains are X − Y's: the second player's takes count against it.
+                let sign = if (n - (j - i)) % 2 == 0 { 1 } else { -1 };
+                out.push((segment(i + 1, j), sign * row[i]));
+                out.push((segment(i, j - 1), sign * row[j - 1]));
+            }
+        },
+        |_| 0,
+        |&p| {
+            let (i, j) = split(p);
+            if (n - (j - i)) % 2 == 0 {
+                Side::Max
+            } else {
+                Side::Min
+            }
+        },
+        Dense::new((n + 1) * (n + 1)),
+    );
+    game.value(&segment(0, n))
 }
 
 /// Each player's total, the first player's first, when each in turn takes the first or the
@@ -92,6 +142,36 @@ pub fn last_item<T: Ord + Copy>(row: &[T]) -> T {
         even_middle(row, m / 2 - 1)
     } else {
         odd_middle(row, m / 2)
+    }
+}
+
+/// The item left when the minimiser, then alternately the maximiser, eats the first or the
+/// last item of `row` until one is left: [`last_item`] with max and min exchanged.
+///
+/// # Panics
+/// If `row` is empty.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use grundy::zero_sum::row_ends::last_item_minimiser_first;
+/// // The minimiser eats 5, the maximiser 1, and the minimiser leaves 2 of [2, 3].
+/// assert_eq!(last_item_minimiser_first(&[1, 2, 3, 5]), 2);
+/// assert_eq!(last_item_minimiser_first(&[4, 1, 4]), 4);
+/// ```
+pub fn last_item_minimiser_first<T: Ord + Copy>(row: &[T]) -> T {
+    let m = row.len();
+    assert!(m > 0, "a row of at least one item");
+    if m == 1 {
+        row[0]
+    } else if m % 2 == 0 {
+        let c = m / 2 - 1;
+        row[c].min(row[c + 1])
+    } else {
+        let c = m / 2;
+        row[c - 1].max(row[c]).min(row[c].max(row[c + 1]))
     }
 }
 

@@ -149,12 +149,20 @@ fn bad_files_are_one_error_line_with_status_1() {
         ("2 0\n", "from 1 to 100"),
         ("101 1\n", "from 1 to 100"),
         ("-1 2\n", "from 1 to 100"),
-        ("2 2\n1 2\n3\n", "row 2, column 2"),
+        ("2 2\n1 2\n3\n", "expected 2 payoffs in row 2, found 1"),
+        ("2 2\n1 2\n", "ending before row 2"),
+        // Ragged rows whose payoffs add up to m × n: read as one stream they passed.
+        ("2 2\n1 2 3\n4\n", "expected 2 payoffs in row 1, found 3"),
+        ("3 2\n1 2\n3\n4 5 6\n", "in row 2, found 1"),
+        ("2 2 2\n1 2\n3 4\n", "alone on the first line"),
+        ("1 1\n-9223372036854775808\n", "from -1000000000"),
+        ("1 1\n-1000000001\n", "from -1000000000"),
+        ("1 2\n1 2\n3\n", "nothing after them, found '3'"),
         ("2 2\n1 x\n3 4\n", "row 1, column 2, found 'x'"),
         ("1 2\n1 2.5\n", "found '2.5'"),
         ("1 1\n1000000001\n", "from -1000000000 to 1000000000"),
         ("1 1\n99999999999999999999999\n", "from -1000000000"),
-        ("1 2\n1 2 3\n", "nothing after them, found '3'"),
+        ("1 2\n1 2 3\n", "expected 2 payoffs in row 1, found 3"),
         ("a b\n", "found 'a'"),
     ] {
         let (code, out, err) = sg_with_input(&["matrix"], input);

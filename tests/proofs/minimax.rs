@@ -179,6 +179,31 @@ fn a_cycle_is_reported_not_searched_forever() {
     game.value(&0);
 }
 
+#[test]
+fn the_side_is_asked_only_where_someone_moves() {
+    // Round i (position i) belongs to the player `sides[i]`, who adds a[i] or −a[i]. `side`
+    // indexes the rounds, as one read from the input does: asked at the end of play
+    // (position n) it would panic.
+    let a = [3i64, 5, 1, 4];
+    let sides = [Side::Max, Side::Min, Side::Min, Side::Max];
+    let n = a.len();
+    let moves = |&i: &usize, out: &mut Vec<(usize, i64)>| {
+        if i < n {
+            out.extend([(i + 1, a[i]), (i + 1, -a[i])]);
+        }
+    };
+    let side = |&i: &usize| sides[i];
+    // Each round's owner takes the sign they prefer.
+    let expected = 3 - 5 - 1 + 4;
+    let mut dense = Search::minimax(moves, |_| 0, side, Dense::new(n + 1));
+    assert_eq!(dense.value(&0), expected);
+    assert_eq!(dense.best_options(&(n - 1)), [(n, 4)]);
+    let mut hashed = Search::minimax(moves, |_| 0, side, Hashed::new());
+    assert_eq!(hashed.value(&0), expected);
+    let mut pruned = AlphaBeta::minimax(moves, |_| 0, side);
+    assert_eq!(pruned.value(&0), expected);
+}
+
 /// A dense memo over tuples and arrays: the mixed-radix index is a bijection onto the memo's
 /// positions, a number past its bound or a key of another length is refused, and a game over
 /// (pile, pile, whose turn) valued through it agrees with the hashed memo everywhere.

@@ -3,7 +3,10 @@
 
 use super::brute::all_vectors;
 use super::loopy::Lcg;
-use grundy::zero_sum::row_ends::{last_item, last_item_after_free_moves, surplus, totals};
+use grundy::zero_sum::row_ends::{
+    last_item, last_item_after_free_moves, last_item_minimiser_first, surplus, surplus_by_search,
+    totals,
+};
 
 /// Each player's total (mover's, other's) by trying every sequence of takes.
 fn played_totals(row: &[i64]) -> (i64, i64) {
@@ -53,7 +56,23 @@ fn totals_are_those_of_the_game_on_every_small_row() {
             let (first, second) = played_totals(&row);
             assert_eq!(totals(&row), (first, second), "{row:?}");
             assert_eq!(surplus(&row), first - second, "{row:?}");
+            if !row.is_empty() {
+                assert_eq!(surplus_by_search(&row), first - second, "{row:?}");
+            }
         }
+    }
+}
+
+#[test]
+fn the_scored_search_of_edpc_l_is_the_surplus_on_long_rows() {
+    // Long rows of EDPC L's values (up to 10^9, sums past 32 bits), against the interval DP
+    // that the small rows above prove.
+    let mut rng = Lcg(3000);
+    for len in [1, 2, 3, 50, 101, 300] {
+        let row: Vec<i64> = (0..len)
+            .map(|_| 1 + rng.below(1_000_000_000) as i64)
+            .collect();
+        assert_eq!(surplus_by_search(&row), surplus(&row), "{len}");
     }
 }
 
@@ -76,5 +95,24 @@ fn the_last_item_is_that_of_the_game_for_every_number_of_free_moves() {
             }
             assert_eq!(last_item(&row), all[0], "{row:?}");
         }
+    }
+}
+
+#[test]
+fn the_last_item_with_the_minimiser_first_is_that_of_the_game() {
+    let mut rng = Lcg(1794);
+    let random: Vec<Vec<u64>> = (0..200)
+        .map(|_| {
+            let len = 9 + rng.below(4);
+            (0..len).map(|_| rng.below(10) as u64).collect()
+        })
+        .collect();
+    let small = (1..=8).flat_map(|len| all_vectors(len, if len <= 6 { 4 } else { 2 }));
+    for row in small.chain(random) {
+        assert_eq!(
+            last_item_minimiser_first(&row),
+            played_last(&row, 0, false),
+            "{row:?}"
+        );
     }
 }

@@ -196,3 +196,83 @@ fn arc168_b_at_250000_piles() {
         "-1\n"
     );
 }
+
+/// X − Y of EDPC L by the interval DP, written out here: d[i][j] is the mover's surplus on
+/// a[i..j], rolled over lengths.
+fn deque_surplus(a: &[i64]) -> i64 {
+    let mut d = a.to_vec();
+    for len in 2..=a.len() {
+        for i in 0..=a.len() - len {
+            d[i] = (a[i] - d[i + 1]).max(a[i + len - 1] - d[i]);
+        }
+    }
+    d[0]
+}
+
+#[test]
+fn dp_l_at_3000_numbers_of_10_to_the_9() {
+    // Every segment of the row is searched whatever the numbers; totals near 1.5·10^12.
+    let n = 3000;
+    let mut seed = 3000u64;
+    let mut next = || {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        1 + (seed >> 33) as i64 % 1_000_000_000
+    };
+    let random: Vec<i64> = (0..n).map(|_| next()).collect();
+    // Sample 4 stretched: 10^9 and 1 alternately, Taro keeps every 10^9.
+    let alternating: Vec<i64> = (0..n)
+        .map(|i| if i % 2 == 0 { 1_000_000_000 } else { 1 })
+        .collect();
+    for (row, expected) in [
+        (&random, deque_surplus(&random)),
+        (&alternating, 1500 * 1_000_000_000 - 1500),
+        (&vec![1_000_000_000; n], 0),
+    ] {
+        let words: Vec<String> = row.iter().map(i64::to_string).collect();
+        let input = format!("{n}\n{}\n", words.join(" "));
+        assert_eq!(at_limits("dp_l", TL, &input), format!("{expected}\n"));
+    }
+}
+
+#[test]
+fn agc045_a_at_100_cases_of_200_rounds_up_to_10_to_the_18() {
+    // Rounds alternate 1, 0, 1, 0, …: person 0's values random below 2^59, so his basis fills
+    // 59 bits; each round of person 1 is the XOR of the next two of person 0 (in their span:
+    // 0), except in every other case, where one round is put outside it: the last one as
+    // v ⊕ 1 with only v after it, or the first one as 2^59.
+    let (t, n) = (100, 200);
+    let mut seed = 45u64;
+    let mut next = || {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        1 + (seed >> 5) % ((1 << 59) - 1)
+    };
+    let owners: String = (0..n).map(|i| if i % 2 == 0 { '1' } else { '0' }).collect();
+    let mut input = format!("{t}\n");
+    let mut expected = String::new();
+    for case in 0..t {
+        let mut a = vec![0u64; n];
+        for i in (1..n).step_by(2) {
+            a[i] = next();
+        }
+        for i in (0..n).step_by(2) {
+            a[i] = if i + 3 < n {
+                a[i + 1] ^ a[i + 3]
+            } else {
+                a[i + 1]
+            };
+        }
+        match case % 4 {
+            1 => a[n - 2] = a[n - 1] ^ 1,
+            3 => a[0] = 1 << 59,
+            _ => {}
+        }
+        let words: Vec<String> = a.iter().map(u64::to_string).collect();
+        writeln!(input, "{n}\n{}\n{owners}", words.join(" ")).unwrap();
+        expected += if case % 2 == 0 { "0\n" } else { "1\n" };
+    }
+    assert_eq!(at_limits("agc045_a", TL, &input), expected);
+}

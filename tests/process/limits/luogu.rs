@@ -596,3 +596,29 @@ fn luogu_p4232_at_n_and_t_20_on_the_complete_dag() {
     assert_eq!(at_limits("luogu_p4232", TL, &input(2, 1)), "8.409\n");
     assert!(start.elapsed().as_secs() < 2, "{:?}", start.elapsed());
 }
+
+#[test]
+fn luogu_p3179_at_100_queries_of_100_cells_in_a_row_of_10_to_the_9() {
+    // Two cells with one quotient ⌊N/x⌋ have one value and cancel: each query holds pairs (the
+    // largest and the smallest x of a quotient q from 4 to 15 000), a loss; every other query
+    // swaps a pair for cell N (quotient 1, value 1) and cell N/2 (quotient 2, value 2): 1 ⊕ 2,
+    // a win. Building the values for N = 10^9 is the work.
+    let n = 1_000_000_000u64;
+    let mut input = format!("{n}\n100\n");
+    let mut expected = String::new();
+    for j in 0..100u64 {
+        let mut cells = Vec::new();
+        for i in 0..50 {
+            let q = 4 + 3 * ((j * 50 + i) % 5000);
+            cells.extend([n / q, n / (q + 1) + 1]);
+        }
+        if j % 2 == 1 {
+            cells.truncate(98);
+            cells.extend([n, n / 2]);
+        }
+        let words: Vec<String> = cells.iter().map(u64::to_string).collect();
+        writeln!(input, "100\n{}", words.join(" ")).unwrap();
+        expected += if j % 2 == 1 { "Yes\n" } else { "No\n" };
+    }
+    assert_eq!(at_limits("luogu_p3179", TL, &input), expected);
+}

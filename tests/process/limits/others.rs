@@ -1,4 +1,4 @@
-//! The problems of POJ, SPOJ, hihoCoder and Library Checker at their limits (time limits
+//! The problems of POJ, SPOJ, hihoCoder, CodeChef and Library Checker at their limits (time limits
 //! taken as 1 s where the statement gives none).
 
 use super::{at_limits, lines_among, UNKNOWN};
@@ -177,4 +177,57 @@ fn spoj_cot3_at_a_path_of_100000_nodes() {
     let black = vec!["1"; n].join(" ");
     let input = format!("{n}\n{black}\n{edges}");
     assert_eq!(at_limits("spoj_cot3", UNKNOWN, &input), "-1\n");
+}
+
+/// A case of HAMILG: a clique on the last `k` of `n` vertices, each other vertex joined to all
+/// of the clique, edges written from the other vertex. Every edge holds a clique vertex, so a
+/// largest matching has k edges and covers the clique always, while each other vertex is
+/// missed by some (n ≥ 2k + 1): Askar wins at the n − k others. The greedy first matching
+/// leaves n − 2k of them uncovered, each a failed search over nearly every edge.
+fn hamilg_clique_and_others(n: usize, k: usize) -> (String, usize) {
+    let mut edges = Vec::new();
+    for a in n - k + 1..=n {
+        for b in a + 1..=n {
+            edges.push(format!("{a} {b}\n"));
+        }
+    }
+    for other in 1..=n - k {
+        for c in n - k + 1..=n {
+            edges.push(format!("{other} {c}\n"));
+        }
+    }
+    (format!("{n} {}\n{}", edges.len(), edges.concat()), n - k)
+}
+
+#[test]
+fn codechef_hamilg_at_2000_vertices_and_10_to_the_6_edges() {
+    const TL: f64 = 5.0;
+    // 580 clique vertices: 991 510 edges, 1 420 winning starts.
+    let (case, expected) = hamilg_clique_and_others(2000, 580);
+    assert_eq!(
+        at_limits("codechef_hamilg", TL, &format!("1\n{case}")),
+        format!("{expected}\n")
+    );
+    // K_1413 (997 578 edges): odd, so each vertex is missed by some perfect-but-one matching.
+    let n = 1413;
+    let mut complete = format!("1\n{n} {}\n", n * (n - 1) / 2);
+    for a in 1..=n {
+        for b in a + 1..=n {
+            writeln!(complete, "{b} {a}").unwrap();
+        }
+    }
+    assert_eq!(
+        at_limits("codechef_hamilg", TL, &complete),
+        format!("{n}\n")
+    );
+    // 100 cases of 2000 vertices and cliques of 1 to 5 (a star, then odd cycles), under 10^4
+    // edges each.
+    let mut input = "100\n".to_owned();
+    let mut expected = String::new();
+    for t in 0..100 {
+        let (case, wins) = hamilg_clique_and_others(2000, 1 + t % 5);
+        input += &case;
+        writeln!(expected, "{wins}").unwrap();
+    }
+    assert_eq!(at_limits("codechef_hamilg", TL, &input), expected);
 }
