@@ -405,13 +405,13 @@ fn times_at_the_limits() {
     });
 }
 
-/// The README's interactive example: bundled, compiled in every edition, and played against a
+/// The interactive example of `docs/interactive.md`: bundled, compiled in every edition, and played against a
 /// judge of Bash's game that takes the winning side's moves when it has them, on every pile up
 /// to 12 with takes up to 4.
 #[test]
 fn the_readme_interactive_example_bundles_compiles_and_wins() {
     let root = xtask::workspace_root();
-    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    let readme = fs::read_to_string(root.join("docs/interactive.md")).unwrap();
     let block = readme
         .split("<!-- interactive example -->\n```rust\n")
         .nth(1)

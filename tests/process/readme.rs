@@ -1,4 +1,4 @@
-//! README's claims that a file can check, checked: every judge binary has its row in the
+//! README's claims that a file can check (README and its pages under `docs/`), checked: every judge binary has its row in the
 //! problems table and every row its binary; every test file, example and `--test` target the
 //! Tests section names exists, and every part of `tests/process/` is named there; the oldest
 //! Rust it promises is the `msrv` clippy checks.
@@ -8,6 +8,23 @@ use std::path::Path;
 
 fn readme(root: &Path) -> String {
     fs::read_to_string(root.join("README.md")).unwrap()
+}
+
+/// README and the pages under `docs/` it links to, one after the other: the long sections
+/// (finding a pattern, tests, performance, ...) live in those pages.
+pub fn readme_and_docs(root: &Path) -> String {
+    let mut text = readme(root);
+    let mut pages: Vec<_> = fs::read_dir(root.join("docs"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    pages.sort();
+    for page in pages {
+        text.push('\n');
+        text += &fs::read_to_string(page).unwrap();
+    }
+    text
 }
 
 /// The text of README's section `## title`, up to the next `## `.
@@ -56,7 +73,7 @@ fn every_judge_binary_has_its_row_in_the_problems_table_and_no_row_lacks_one() {
 #[test]
 fn every_test_the_tests_section_names_exists_and_names_every_process_part() {
     let root = xtask::workspace_root();
-    let readme = readme(&root);
+    let readme = readme_and_docs(&root);
     let tests = section(&readme, "Tests");
     let spans = code_spans(tests);
     // A test file by its path, or by its bare name inside the folder its bullet names.
@@ -123,7 +140,7 @@ fn the_oldest_rust_readme_promises_is_the_one_clippy_checks() {
         .find_map(|l| l.strip_prefix("msrv = "))
         .unwrap()
         .trim_matches('"');
-    let readme = readme(&root);
+    let readme = readme_and_docs(&root);
     let words: Vec<&str> = readme.split_whitespace().collect();
     let promise = format!("builds with Rust {msrv} or later");
     assert!(

@@ -817,10 +817,11 @@ fn progress_shows_on_a_terminal_only() {
     assert!(piped_err.is_empty(), "{piped_err}");
 }
 
-/// Every `$ sg ...` example in the README's console blocks prints what the README shows.
+/// Every `$ sg ...` example in the console blocks of README and its pages under `docs/` prints
+/// what the page shows.
 #[test]
 fn readme_examples_are_true() {
-    let readme = include_str!("../../README.md");
+    let readme = crate::readme::readme_and_docs(&xtask::workspace_root());
     let mut checked = 0;
     for block in readme.split("```console\n").skip(1) {
         let block = block.split("```").next().unwrap();
