@@ -53,8 +53,8 @@ pub fn surplus(row: &[i64]) -> i64 {
 
 /// [`surplus`] found by the scored search, as a contestant writes it for AtCoder's EDPC L
 /// (Deque): the first player maximises X − Y and the second minimises it, a segment `i..j` is
-/// the position `i·(n+1) + j` of a [`Search::minimax`] with a [`Dense`] memo, and the side to
-/// move is the parity of the items taken.
+/// the position `(i, j)` of a [`Search::minimax`] with a [`Dense`] memo over pairs
+/// ([`Dense::grid`]), and the side to move is the parity of the items taken.
 ///
 /// # Constraints
 /// The sum of the absolute values must fit in `i64`.
@@ -71,30 +71,27 @@ pub fn surplus(row: &[i64]) -> i64 {
 /// ```
 pub fn surplus_by_search(row: &[i64]) -> i64 {
     let n = row.len();
-    let segment = |i: usize, j: usize| i * (n + 1) + j;
-    let split = |p: usize| (p / (n + 1), p % (n + 1));
+    let mover = |i: usize, j: usize| {
+        if (n - (j - i)) % 2 == 0 {
+            Side::Max
+        } else {
+            Side::Min
+        }
+    };
     let mut game = Search::minimax(
-        |&p: &usize, out: &mut Vec<(usize, i64)>| {
-            let (i, j) = split(p);
+        |&(i, j): &(usize, usize), out: &mut Vec<((usize, usize), i64)>| {
             if i < j {
                 // Gains are X − Y's: the second player's takes count against it.
-                let sign = if (n - (j - i)) % 2 == 0 { 1 } else { -1 };
-                out.push((segment(i + 1, j), sign * row[i]));
-                out.push((segment(i, j - 1), sign * row[j - 1]));
+                let sign = if mover(i, j) == Side::Max { 1 } else { -1 };
+                out.push(((i + 1, j), sign * row[i]));
+                out.push(((i, j - 1), sign * row[j - 1]));
             }
         },
         |_| 0,
-        |&p| {
-            let (i, j) = split(p);
-            if (n - (j - i)) % 2 == 0 {
-                Side::Max
-            } else {
-                Side::Min
-            }
-        },
-        Dense::new((n + 1) * (n + 1)),
+        |&(i, j)| mover(i, j),
+        Dense::grid(&[n + 1, n + 1]),
     );
-    game.value(&segment(0, n))
+    game.value(&(0, n))
 }
 
 /// Each player's total, the first player's first, when each in turn takes the first or the
