@@ -652,3 +652,49 @@ fn a_rule_with_cycles_and_too_many_positions_is_refused() {
 fn script(name: &str, text: &str) -> String {
     common::script("rules", name, text)
 }
+
+#[test]
+fn top_level_constants_are_seen_by_the_rule_functions() {
+    // Take 1 to K, or any take of TAKES; the constants read inside fn moves and a helper.
+    let rule = script(
+        "constants.rhai",
+        "const K = 3;\n\
+         const TAKES = [8, 13];\n\
+         fn takes() { let all = []; for k in 1..=K { all.push(k); } all + TAKES }\n\
+         fn moves(n) { takes().filter(|k| k <= n).map(|k| n - k) }\n",
+    );
+    let takes = [1, 2, 3, 8, 13];
+    let mut memo = HashMap::new();
+    let options = |&n: &u64| -> Vec<Vec<u64>> {
+        takes
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|k| vec![n - k])
+            .collect()
+    };
+    let expected: Vec<u64> = (0..40).map(|n| value(&n, &options, &mut memo)).collect();
+    assert_eq!(
+        numbers(&ok(&["table", "--rule", &rule, "40", "--row"])),
+        expected
+    );
+    assert!(expected.iter().any(|&v| v > 3), "{expected:?}");
+    // A function's own variable or parameter of the same name shadows the constant.
+    let shadowed = script(
+        "shadowed.rhai",
+        "const K = 3;\n\
+         fn upto(n, K) { let o = []; for k in 1..=K { if k <= n { o.push(n - k); } } o }\n\
+         fn moves(n) { let K = 1; upto(n, K) }\n",
+    );
+    let row = ok(&["table", "--rule", &shadowed, "8", "--row"]);
+    assert_eq!(numbers(&row), [0, 1, 0, 1, 0, 1, 0, 1]);
+    // A variable of the top level (let) is not a constant: the message says what to write.
+    let variable = script("variable.rhai", "let L = 5;\nfn moves(n) { [n - L] }\n");
+    let (code, out, err) = sg(&["table", "--rule", &variable, "8"]);
+    assert!(out.is_empty() && code == 2, "{out}");
+    assert!(
+        err.contains("line 2: L is a variable of the script's top level")
+            && err.contains("const L = ...;")
+            && err.lines().count() == 1,
+        "{err}"
+    );
+}

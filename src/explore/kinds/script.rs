@@ -60,6 +60,8 @@ pub struct Script {
     /// and defines `score(position)`: a scored game whose players make the final number large
     /// and small, this one moving first at each start.
     pub max_min: Option<Side>,
+    /// The names of the top level's variables (`let`), which functions do not see.
+    variables: Vec<String>,
 }
 
 /// What `moves` of a heap rule returns.
@@ -240,6 +242,18 @@ impl Script {
             }
         };
         let max_min = players(file, &scope, valued, final_score)?;
+        // Rhai's functions see none of the top level's variables: its constants go into a
+        // module of the engine's, searched after a function's own variables (which so shadow
+        // them), so `const K = 3;` reads as K in every function and in positions typed later.
+        let mut constants = rhai::Module::new();
+        let mut variables = Vec::new();
+        for (name, constant, value) in scope.iter() {
+            match constant {
+                true => _ = constants.set_var(name, value),
+                false => variables.push(name.to_owned()),
+            }
+        }
+        engine.register_global_module(constants.into());
         if partizan && (scored || loopy) {
             return Err(format!(
                 "{file}: a partizan rule (fn left and fn right) is valued by its canonical form: \
@@ -262,6 +276,7 @@ impl Script {
             scored,
             partizan,
             max_min,
+            variables,
         })
     }
 
@@ -328,6 +343,14 @@ impl Script {
                     "more than {} MiB of memory",
                     crate::explore::memory::MOST_GROWTH >> 20
                 ),
+                EvalAltResult::ErrorVariableNotFound(ref name, _)
+                    if self.variables.contains(name) =>
+                {
+                    format!(
+                        "{name} is a variable of the script's top level, which functions do not \
+                         see: make it a constant, const {name} = ...;"
+                    )
+                }
                 EvalAltResult::ErrorFunctionNotFound(ref signature, _) => {
                     expected::not_found(signature).unwrap_or_else(|| e.to_string())
                 }
