@@ -655,12 +655,12 @@ fn script(name: &str, text: &str) -> String {
 
 #[test]
 fn top_level_constants_are_seen_by_the_rule_functions() {
-    // Take 1 to K, or any take of TAKES; the constants read inside fn moves and a helper.
+    // Take 1 to K, or any take of TAKES: the constants read in a helper and in a closure.
     let rule = script(
         "constants.rhai",
         "const K = 3;\n\
          const TAKES = [8, 13];\n\
-         fn takes() { let all = []; for k in 1..=K { all.push(k); } all + TAKES }\n\
+         fn takes() { [1, 2, 3, 4, 5].filter(|k| k <= K) + TAKES }\n\
          fn moves(n) { takes().filter(|k| k <= n).map(|k| n - k) }\n",
     );
     let takes = [1, 2, 3, 8, 13];
@@ -687,6 +687,15 @@ fn top_level_constants_are_seen_by_the_rule_functions() {
     );
     let row = ok(&["table", "--rule", &shadowed, "8", "--row"]);
     assert_eq!(numbers(&row), [0, 1, 0, 1, 0, 1, 0, 1]);
+    // A function called from one with a local K sees the constant, not the caller's K.
+    let caller = script(
+        "caller.rhai",
+        "const K = 3;\n\
+         fn upto(n) { let o = []; for k in 1..=K { if k <= n { o.push(n - k); } } o }\n\
+         fn moves(n) { let K = 1; upto(n) }\n",
+    );
+    let row = ok(&["table", "--rule", &caller, "8", "--row"]);
+    assert_eq!(numbers(&row), [0, 1, 2, 3, 0, 1, 2, 3]);
     // A variable of the top level (let) is not a constant: the message says what to write.
     let variable = script("variable.rhai", "let L = 5;\nfn moves(n) { [n - L] }\n");
     let (code, out, err) = sg(&["table", "--rule", &variable, "8"]);

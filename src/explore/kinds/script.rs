@@ -242,18 +242,27 @@ impl Script {
             }
         };
         let max_min = players(file, &scope, valued, final_score)?;
-        // Rhai's functions see none of the top level's variables: its constants go into a
-        // module of the engine's, searched after a function's own variables (which so shadow
-        // them), so `const K = 3;` reads as K in every function and in positions typed later.
-        let mut constants = rhai::Module::new();
+        // Rhai's functions see none of the top level's variables: its constants are given to
+        // them by a variable resolver, asked before a function's own scope, which so answers
+        // only for names that are not the function's own (locals and parameters shadow them).
+        // Unlike a module's variables, a resolved name is also captured by a closure
+        // (`filter(|k| k <= K)`).
+        let mut constants = std::collections::HashMap::new();
         let mut variables = Vec::new();
         for (name, constant, value) in scope.iter() {
             match constant {
-                true => _ = constants.set_var(name, value),
+                true => _ = constants.insert(name.to_owned(), value),
                 false => variables.push(name.to_owned()),
             }
         }
-        engine.register_global_module(constants.into());
+        // on_var is marked deprecated as "volatile" (it may change), not as replaced.
+        #[allow(deprecated)]
+        engine.on_var(move |name, index, context| {
+            if index > 0 || context.scope().contains(name) {
+                return Ok(None);
+            }
+            Ok(constants.get(name).cloned())
+        });
         if partizan && (scored || loopy) {
             return Err(format!(
                 "{file}: a partizan rule (fn left and fn right) is valued by its canonical form: \
