@@ -6,6 +6,7 @@ use super::checkpoint::{self, Checkpoint};
 use super::kinds;
 use super::kinds::positions::PositionRule;
 use super::kinds::scored::ScoredRule;
+use super::kinds::script::conjecture::Conjecture;
 use super::kinds::script::{Script, ScriptRule};
 use super::names::{suggestion, RULE_NAMES};
 use super::output::Output;
@@ -81,6 +82,7 @@ pub(crate) fn table(
     if let Some(done) = super::partizan::psub_table(args, row) {
         return done;
     }
+    let conjecture = Conjecture::of(script)?;
     let (rule, rest) = match parse(args, script)? {
         Parsed::Heap(rule, rest) => (rule, rest),
         Parsed::Pair(pair, rest) if saving.is_none() => return pair_table(&pair, rest, row),
@@ -91,7 +93,7 @@ pub(crate) fn table(
         [] => return Err("expected N after the rule (usage: sg table RULE N [--row])".into()),
         _ => return Err("usage: sg table RULE N [--row]".into()),
     };
-    let mut out = Output::new(row);
+    let mut out = Output::new(row).checking(conjecture);
     match saving {
         None => rule.table(len, &mut out)?,
         Some(saving) => {

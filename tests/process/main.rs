@@ -18,6 +18,7 @@ mod readme;
 mod sample_runs;
 mod samples;
 mod sg_cli;
+mod sg_conjecture;
 mod sg_guess;
 mod sg_matrix;
 mod sg_partizan;

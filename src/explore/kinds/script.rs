@@ -13,6 +13,7 @@
 //! (`memory.rs`, counted by the `sg` binary's allocator) and what `moves` returns in the heaps
 //! it leaves; every error is one message naming the script's line and the position.
 
+pub(crate) mod conjecture;
 mod pairs;
 
 use super::expected::{self, describe};
@@ -60,6 +61,8 @@ pub struct Script {
     /// and defines `score(position)`: a scored game whose players make the final number large
     /// and small, this one moving first at each start.
     pub max_min: Option<Side>,
+    /// The script defines `guess(p)`, its conjecture, checked by `sg table` (`conjecture.rs`).
+    pub guess: bool,
     /// The names of the top level's variables (`let`), which functions do not see.
     variables: Vec<String>,
 }
@@ -173,6 +176,16 @@ impl Script {
                  {name}(position)"
             )),
         };
+        let guess = match arity("guess")[..] {
+            [] => false,
+            [1] | [2] => true,
+            _ => {
+                return Err(format!(
+                    "{file}: guess takes one position (what moves takes) and returns the value \
+                     guessed there: fn guess(p)"
+                ))
+            }
+        };
         let valued = one_position("value", "the payoff to the player to move there")?;
         let final_score = one_position("score", "the final number")?;
         let scored = valued || final_score;
@@ -285,6 +298,7 @@ impl Script {
             scored,
             partizan,
             max_min,
+            guess,
             variables,
         })
     }
