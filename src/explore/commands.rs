@@ -159,7 +159,17 @@ fn pair_table(pair: &PairRule, rest: &[&str], row: bool) -> Result<String, Strin
         ));
     }
     let grid = pair.grid(side(n, pair)?)?;
-    Ok(grid_text(&grid, pair.first))
+    let mut text = grid_text(&grid, pair.first);
+    if grid.outside > 0 {
+        let side = grid.side;
+        writeln!(
+            text,
+            "({} positions outside the {side} × {side} square valued on the way)",
+            grid.outside
+        )
+        .expect("a String");
+    }
+    Ok(text)
 }
 
 /// A grid of values as text: a row per `b`, a column per `a`, from `first` up, under a header
@@ -444,7 +454,13 @@ fn pair_moves(
         ));
     }
     let (a, b) = (a as usize, b as usize);
-    let grid = pair.grid(a.max(b) + 1)?;
+    // A script's options may leave the square of (a, b): the grid reaches them too.
+    let script_options = match (options, &pair.script) {
+        (None, Some(script)) => script.pair_options(a, b)?,
+        _ => Vec::new(),
+    };
+    let reach = script_options.iter().map(|&(x, y)| x.max(y));
+    let grid = pair.grid(reach.fold(a.max(b), usize::max) + 1)?;
     let mut list = Vec::new();
     let mut listed = |parts: &[(usize, usize)]| {
         if parts.iter().fold(0, |s, &(x, y)| s ^ grid.value(x, y)) == 0 {
@@ -454,8 +470,8 @@ fn pair_moves(
     };
     match (options, &pair.script) {
         (Some(options), _) => options(a, b, &mut listed),
-        (None, Some(script)) => {
-            for option in script.pair_options(a, b)? {
+        (None, Some(_)) => {
+            for option in script_options {
                 listed(&[option]);
             }
         }

@@ -23,6 +23,7 @@ mod sg_guess;
 mod sg_matrix;
 mod sg_partizan;
 mod sg_play;
+mod sg_rule_features;
 mod sg_rules;
 mod sg_scored;
 mod unwritable_output;
