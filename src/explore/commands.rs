@@ -6,6 +6,7 @@ use super::checkpoint::{self, Checkpoint};
 use super::kinds;
 use super::kinds::positions::PositionRule;
 use super::kinds::scored::ScoredRule;
+use super::kinds::script::conjecture::Conjecture;
 use super::kinds::script::{Script, ScriptRule};
 use super::names::{suggestion, RULE_NAMES};
 use super::output::Output;
@@ -81,6 +82,7 @@ pub(crate) fn table(
     if let Some(done) = super::partizan::psub_table(args, row) {
         return done;
     }
+    let conjecture = Conjecture::of(script)?;
     let (rule, rest) = match parse(args, script)? {
         Parsed::Heap(rule, rest) => (rule, rest),
         Parsed::Pair(pair, rest) if saving.is_none() => return pair_table(&pair, rest, row),
@@ -91,7 +93,7 @@ pub(crate) fn table(
         [] => return Err("expected N after the rule (usage: sg table RULE N [--row])".into()),
         _ => return Err("usage: sg table RULE N [--row]".into()),
     };
-    let mut out = Output::new(row);
+    let mut out = Output::new(row).checking(conjecture);
     match saving {
         None => rule.table(len, &mut out)?,
         Some(saving) => {
@@ -157,7 +159,17 @@ fn pair_table(pair: &PairRule, rest: &[&str], row: bool) -> Result<String, Strin
         ));
     }
     let grid = pair.grid(side(n, pair)?)?;
-    Ok(grid_text(&grid, pair.first))
+    let mut text = grid_text(&grid, pair.first);
+    if grid.outside > 0 {
+        let side = grid.side;
+        writeln!(
+            text,
+            "({} positions outside the {side} × {side} square valued on the way)",
+            grid.outside
+        )
+        .expect("a String");
+    }
+    Ok(text)
 }
 
 /// A grid of values as text: a row per `b`, a column per `a`, from `first` up, under a header
@@ -442,7 +454,13 @@ fn pair_moves(
         ));
     }
     let (a, b) = (a as usize, b as usize);
-    let grid = pair.grid(a.max(b) + 1)?;
+    // A script's options may leave the square of (a, b): the grid reaches them too.
+    let script_options = match (options, &pair.script) {
+        (None, Some(script)) => script.pair_options(a, b)?,
+        _ => Vec::new(),
+    };
+    let reach = script_options.iter().map(|&(x, y)| x.max(y));
+    let grid = pair.grid(reach.fold(a.max(b), usize::max) + 1)?;
     let mut list = Vec::new();
     let mut listed = |parts: &[(usize, usize)]| {
         if parts.iter().fold(0, |s, &(x, y)| s ^ grid.value(x, y)) == 0 {
@@ -452,8 +470,8 @@ fn pair_moves(
     };
     match (options, &pair.script) {
         (Some(options), _) => options(a, b, &mut listed),
-        (None, Some(script)) => {
-            for option in script.pair_options(a, b)? {
+        (None, Some(_)) => {
+            for option in script_options {
                 listed(&[option]);
             }
         }

@@ -57,8 +57,12 @@ appended to FILE every 5 minutes (--every SECONDS), at the end and on Ctrl-C, an
 command run again resumes from FILE and prints the whole table, the saved values read from it;
 a damaged FILE, or one of another rule, is refused. --rule FILE takes a rule written in rhai
 instead: fn moves(n) returns the options of a heap of n, each a heap or an array of heaps
-(fn moves(a, b): positions [a2, b2] of a two-dimensional game); const LOOPY = true; declares
-a game with cycles, whose table then shows generalized values. Native helpers: take(n,
+(fn moves(a, b): positions [a2, b2] of a two-dimensional game); a constant of the top level
+(const K = 3;) is read in every function of the rule; fn guess(p), the value conjectured at
+p (a number, a string such as \"L\" or \"∞(0)\", or true/false: the mover wins), is checked
+at each start: a wrong one is marked VALUE≠GUESS, and the last line names the first (status
+1) or says the guess holds. const LOOPY = true; declares a game with cycles, whose table
+then shows generalized values. Native helpers: take(n,
 amounts), squares(n), powers(b, n), divisors(n), primes(n), steps(a, b, [[x, y], ...]), and
 split(total, k), an option that stands for every way to split total into k heaps (order not
 counted; split(total, k, #{least: 0, unequal: true}) allows empty heaps or asks for different

@@ -265,7 +265,7 @@ enum Command {
 }
 
 /// Runs `sg` on the process's arguments: status 0 on success, 2 on a usage error (one line on
-/// stderr), 1 if the output cannot be written.
+/// stderr), 1 if the output cannot be written or a rule's `fn guess` was wrong in its table.
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -346,6 +346,11 @@ pub fn main() -> ExitCode {
         }
     };
     match result {
+        // A rule's guess that a table showed wrong: the table was printed, the status says so.
+        Ok(text) if kinds::script::conjecture::was_wrong() => match print(&text) {
+            ExitCode::SUCCESS => ExitCode::FAILURE,
+            failed => failed,
+        },
         Ok(text) => print(&text),
         Err(message) => {
             eprintln!("error: {message}");

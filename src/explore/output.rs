@@ -1,6 +1,7 @@
 //! Where the explorer's results go: values written to stdout as they are computed (a closed
 //! pipe ends the program quietly), a progress bar on stderr when it is a terminal, and the
 //! sparse-space engine sized and extended with its errors as messages.
+use crate::explore::kinds::script::conjecture::Conjecture;
 use crate::search::sparse_space::SparseSpace;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::fmt::Write as _;
@@ -20,6 +21,8 @@ pub struct Output {
     row: bool,
     first: bool,
     text: String,
+    /// The rule's `fn guess`, checked at each value written, and the next start's number.
+    conjecture: Option<(Conjecture, usize)>,
 }
 
 impl Output {
@@ -29,7 +32,32 @@ impl Output {
             row,
             first: true,
             text: String::new(),
+            conjecture: None,
         }
+    }
+
+    /// Checks `conjecture` at each value written from now on (the first being start 0), and
+    /// ends the table with its summary.
+    pub(crate) fn checking(mut self, conjecture: Option<Conjecture>) -> Output {
+        self.conjecture = conjecture.map(|c| (c, 0));
+        self
+    }
+
+    /// `≠G` to mark a start where the guess G differs from the value `word` shown there
+    /// (`class`: a partizan start's outcome class when `word` is its canonical form).
+    fn mark(&mut self, word: &str, class: Option<char>) -> Result<String, String> {
+        let Some((conjecture, n)) = &mut self.conjecture else {
+            return Ok(String::new());
+        };
+        let guess = conjecture.check(*n, word, class)?;
+        *n += 1;
+        Ok(guess.map_or_else(String::new, |g| format!("≠{g}")))
+    }
+
+    /// A partizan start's `word` (its canonical form) with its outcome `class`, for the guess.
+    pub(crate) fn word_of_class(&mut self, word: &str, class: char) -> Result<(), String> {
+        let mark = self.mark(word, Some(class))?;
+        self.word_marked(word, &mark)
     }
 
     /// Whether stdout is a terminal (where the values themselves show the progress).
@@ -52,6 +80,11 @@ impl Output {
 
     /// A value written as a word (`∞(0,2)`), with its separator.
     pub(crate) fn word(&mut self, word: &str) -> Result<(), String> {
+        let mark = self.mark(word, None)?;
+        self.word_marked(word, &mark)
+    }
+
+    fn word_marked(&mut self, word: &str, mark: &str) -> Result<(), String> {
         if !self.first {
             let separator = self.separator();
             self.text.clear();
@@ -60,10 +93,14 @@ impl Output {
             written.map_err(write_failed)?;
         }
         self.first = false;
-        self.out.write_all(word.as_bytes()).map_err(write_failed)
+        self.out.write_all(word.as_bytes()).map_err(write_failed)?;
+        self.out.write_all(mark.as_bytes()).map_err(write_failed)
     }
 
     pub(crate) fn value(&mut self, value: u128) -> Result<(), String> {
+        if self.conjecture.is_some() {
+            return self.word(&value.to_string());
+        }
         self.text.clear();
         if !self.first {
             let separator = self.separator();
@@ -109,7 +146,11 @@ impl Output {
     }
 
     pub(crate) fn finish(mut self) -> Result<(), String> {
-        let end = if self.first { "" } else { "\n" };
+        let mut end = if self.first { "" } else { "\n" }.to_owned();
+        if let Some((conjecture, _)) = &self.conjecture {
+            end += &conjecture.summary();
+            end.push('\n');
+        }
         let written = self
             .out
             .write_all(end.as_bytes())

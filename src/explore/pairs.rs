@@ -33,6 +33,8 @@ pub struct PairRule {
 pub struct PairGrid {
     pub side: usize,
     pub values: Vec<u64>,
+    /// Positions outside the square valued on the way (options that leave it).
+    pub outside: usize,
 }
 
 impl PairGrid {
@@ -98,8 +100,12 @@ impl PairRule {
     /// The values of positions `(a, b)` with `a, b < side`.
     pub fn grid(&self, side: usize) -> Result<PairGrid, String> {
         if let Some(script) = &self.script {
-            let values = script.pair_values(side)?;
-            return Ok(PairGrid { side, values });
+            let (values, outside) = script.pair_values(side)?;
+            return Ok(PairGrid {
+                side,
+                values,
+                outside,
+            });
         }
         if let Some(heaps) = &self.sum_of {
             let values = heaps.values(side)?;
@@ -111,6 +117,7 @@ impl PairRule {
             return Ok(PairGrid {
                 side,
                 values: sums.collect(),
+                outside: 0,
             });
         }
         let options = self.options.expect("a game with its own moves");
@@ -123,6 +130,7 @@ impl PairRule {
         Ok(PairGrid {
             side,
             values: values.collect(),
+            outside: 0,
         })
     }
 }

@@ -1114,7 +1114,7 @@ fn a_script_that_goes_wrong_is_one_message_naming_the_line_and_position() {
         (
             "pair.rhai",
             "fn moves(a, b) { [[a + 1, b]] }\n",
-            "moves(4, 0) gave (5, 0), outside the positions below 5",
+            "positions outside the 5 × 5 square are reachable",
         ),
         (
             "cycle.rhai",

@@ -12,6 +12,7 @@
 //! again on its own line of play is an error: partizan rules must end.
 
 use super::expected::describe;
+use super::script::conjecture::Conjecture;
 use super::script::Script;
 use crate::algo::fast_map::FastMap;
 use crate::explore::output::Output;
@@ -303,15 +304,17 @@ pub(crate) fn table(
     values: bool,
 ) -> Result<String, String> {
     let words = owned(args);
+    let conjecture = Conjecture::of(Some(script.name()))?;
     let work = move || -> Result<String, String> {
         let len = starts(&words, "sg table --rule FILE N [--row] [--values]")?;
         let mut rule = PartizanRule::new(script);
-        let mut out = Output::new(row);
+        let mut out = Output::new(row).checking(conjecture);
         for n in 0..len {
             let key = rule.start(n)?;
             let g = rule.value(&key)?;
             if values {
-                out.word(&rule.notation(g))?;
+                let class = rule.games.outcome(g).letter();
+                out.word_of_class(&rule.notation(g), class)?;
             } else {
                 let class = rule.games.outcome(g).letter();
                 out.word(class.encode_utf8(&mut [0; 4]))?;

@@ -13,6 +13,7 @@
 //! (`memory.rs`, counted by the `sg` binary's allocator) and what `moves` returns in the heaps
 //! it leaves; every error is one message naming the script's line and the position.
 
+pub(crate) mod conjecture;
 mod pairs;
 
 use super::expected::{self, describe};
@@ -60,6 +61,10 @@ pub struct Script {
     /// and defines `score(position)`: a scored game whose players make the final number large
     /// and small, this one moving first at each start.
     pub max_min: Option<Side>,
+    /// The script defines `guess(p)`, its conjecture, checked by `sg table` (`conjecture.rs`).
+    pub guess: bool,
+    /// The names of the top level's variables (`let`), which functions do not see.
+    variables: Vec<String>,
 }
 
 /// What `moves` of a heap rule returns.
@@ -171,6 +176,16 @@ impl Script {
                  {name}(position)"
             )),
         };
+        let guess = match arity("guess")[..] {
+            [] => false,
+            [1] | [2] => true,
+            _ => {
+                return Err(format!(
+                    "{file}: guess takes one position (what moves takes) and returns the value \
+                     guessed there: fn guess(p)"
+                ))
+            }
+        };
         let valued = one_position("value", "the payoff to the player to move there")?;
         let final_score = one_position("score", "the final number")?;
         let scored = valued || final_score;
@@ -240,6 +255,27 @@ impl Script {
             }
         };
         let max_min = players(file, &scope, valued, final_score)?;
+        // Rhai's functions see none of the top level's variables: its constants are given to
+        // them by a variable resolver, asked before a function's own scope, which so answers
+        // only for names that are not the function's own (locals and parameters shadow them).
+        // Unlike a module's variables, a resolved name is also captured by a closure
+        // (`filter(|k| k <= K)`).
+        let mut constants = std::collections::HashMap::new();
+        let mut variables = Vec::new();
+        for (name, constant, value) in scope.iter() {
+            match constant {
+                true => _ = constants.insert(name.to_owned(), value),
+                false => variables.push(name.to_owned()),
+            }
+        }
+        // on_var is marked deprecated as "volatile" (it may change), not as replaced.
+        #[allow(deprecated)]
+        engine.on_var(move |name, index, context| {
+            if index > 0 || context.scope().contains(name) {
+                return Ok(None);
+            }
+            Ok(constants.get(name).cloned())
+        });
         if partizan && (scored || loopy) {
             return Err(format!(
                 "{file}: a partizan rule (fn left and fn right) is valued by its canonical form: \
@@ -262,6 +298,8 @@ impl Script {
             scored,
             partizan,
             max_min,
+            guess,
+            variables,
         })
     }
 
@@ -328,6 +366,14 @@ impl Script {
                     "more than {} MiB of memory",
                     crate::explore::memory::MOST_GROWTH >> 20
                 ),
+                EvalAltResult::ErrorVariableNotFound(ref name, _)
+                    if self.variables.contains(name) =>
+                {
+                    format!(
+                        "{name} is a variable of the script's top level, which functions do not \
+                         see: make it a constant, const {name} = ...;"
+                    )
+                }
                 EvalAltResult::ErrorFunctionNotFound(ref signature, _) => {
                     expected::not_found(signature).unwrap_or_else(|| e.to_string())
                 }
