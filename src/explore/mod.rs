@@ -1,30 +1,22 @@
 //! The `sg` explorer (打表找规律) as a library: the rule catalogue (`rules`), the commands
 //! (`commands`) and where their output goes (`output`); `src/bin/sg.rs` only calls [`main`].
 //! No judge binary names this module, so bundles never carry it (nor `clap`).
-mod big_matrix;
 mod checkpoint;
 mod commands;
-mod factor;
-mod forms;
-mod fraction_free;
 mod graph;
-mod guess;
-mod guessing;
 mod help;
 mod kinds;
 mod matrix;
 pub mod memory;
-pub mod moves_check;
 mod names;
 mod output;
 pub mod pairs;
 mod partizan;
+pub mod pattern;
 mod play;
 pub mod plot;
 pub mod rule;
 pub mod rules;
-mod search_at;
-mod take_rules;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
@@ -315,7 +307,9 @@ pub fn main() -> ExitCode {
             words: w,
             script,
             at,
-        }) => heaps_at(at).and_then(|at| guessing::guess(&words(w), script.as_deref(), &at)),
+        }) => {
+            heaps_at(at).and_then(|at| pattern::guessing::guess(&words(w), script.as_deref(), &at))
+        }
         Some(Command::Graph { file, geography }) => {
             read_graph(file.as_deref()).and_then(|text| graph::graph(&text, *geography))
         }

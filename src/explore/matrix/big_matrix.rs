@@ -7,7 +7,7 @@
 //! in an integer tableau solves what dominance leaves, its progress shown on stderr.
 
 use super::fraction_free::{simplex, solve_system, Exact, Over};
-use super::output::Progress;
+use crate::explore::output::Progress;
 use crate::zero_sum::matrix_game::{self, undominated, Solution};
 use crate::zero_sum::ratio::Ratio;
 use num_bigint::BigInt;

@@ -5,8 +5,8 @@
 //! reports the pattern as proven for that rule.
 
 use super::guess::{periodic_extension, unsigned, Fit, Moves, Needs};
-use super::rule::HeapRule;
 use crate::algo::arith::gcd;
+use crate::explore::rule::HeapRule;
 use crate::games::bounded_takes;
 use crate::search::periodicity_theorem::Watch;
 use crate::search::recurrence;

@@ -2,10 +2,12 @@
 //! fractions. FILE holds `m n` on a line and then m lines (rows) of n integers, the payoffs to the row player, who
 //! maximises; the answer is `value V`, `row p1 ... pm` and `column q1 ... qn`. Fractions of
 //! `i128` first for a small game; a larger one, or one whose fractions outgrow them, is solved
-//! in big integers ([`big_matrix`](super::big_matrix)), which is faster past about 30 rows or
+//! in big integers ([`big_matrix`](crate::explore::big_matrix)), which is faster past about 30 rows or
 //! columns (reduced fractions spend seconds on a gcd per operation before they overflow).
 
-use super::big_matrix;
+mod big_matrix;
+mod fraction_free;
+
 use crate::zero_sum::matrix_game::{solve, Solution};
 use crate::zero_sum::ratio::Ratio;
 use std::fmt::{Display, Write as _};

@@ -12,25 +12,25 @@
 //! nothing for it. A Sprague-Grundy value is never negative, so a pattern that extends below 0
 //! backs no value of such a rule.
 
-use super::commands::{parse, Parsed};
 use super::forms;
 use super::guess::{
     functions_by_class, functions_of_n, p_positions, pair_p_positions, period, periodic_extension,
     Fit,
 };
 use super::moves_check;
-use super::pairs::side;
-use super::rule::HeapRule;
-use super::rules::positions;
 use super::search_at::Search;
 use super::take_rules;
+use crate::explore::commands::{parse, Parsed};
+use crate::explore::pairs::side;
+use crate::explore::rule::HeapRule;
+use crate::explore::rules::positions;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 /// `sg guess`: the patterns that fit the first N values of a rule (or the positions below N
 /// of a two-dimensional game), simplest first; then the values at `at`.
 pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<String, String> {
-    if super::commands::partizan_script(script)?.is_some() {
+    if crate::explore::commands::partizan_script(script)?.is_some() {
         return Err(
             "sg guess looks for patterns in Sprague-Grundy values; a partizan rule (fn left and \
              fn right) has outcome classes: sg period --rule FILE [N] --values finds their period"

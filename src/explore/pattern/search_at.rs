@@ -3,7 +3,7 @@
 //! 2 or 3, take ⌊n/2⌋ or ⌊n/3⌋ stones), the definition evaluates it exactly, the table giving
 //! the values of the small heaps.
 
-use super::rule::HeapRule;
+use crate::explore::rule::HeapRule;
 use std::collections::HashMap;
 
 /// The most heaps past the table one search may value.

@@ -10,14 +10,14 @@
 //! checked one by one it rests on the sample, and the line that prints it says so.
 //!
 //! ```
-//! use grundy::explore::moves_check::sample;
+//! use grundy::explore::pattern::moves_check::sample;
 //! let heaps = sample(1000, 1 << 20);
 //! assert!(heaps.contains(&(1 << 20)) && heaps.contains(&((1 << 20) - 1)));
 //! assert!(heaps.contains(&(1 << 12)) && heaps.contains(&10_000));
 //! ```
 
 use super::guess::Moves;
-use super::rule::HeapRule;
+use crate::explore::rule::HeapRule;
 
 /// The heaps checked one by one: all of them up to this heap (or X, if smaller).
 pub const EVERY_HEAP: u64 = 1_000_000;
