@@ -2,7 +2,9 @@
 //! `search`, `games`, ...) written as one binary by `xtask::examples_program`, bundled by the
 //! bundler, checked in edition 2018 and compiled by bare `rustc` in 2021 and 2024 with no
 //! warning, and run, every assertion holding in the bundle as under Cargo (where they run as
-//! doctests). One program a layer keeps it to a few compiles; a failure names the example by its
+//! doctests, which this replaces: each layer's program is also compiled against the crate as Cargo
+//! builds it and run, so the examples use only what is public). One program a layer keeps it to a
+//! few compiles; a failure names the example by its
 //! file and line. Every public engine has an example that uses it, so that each engine is
 //! checked this way, and every judge program in `examples/` is bundled by `bundles.rs`.
 
@@ -50,6 +52,18 @@ fn every_doc_example_bundles_compiles_in_2021_and_2024_and_runs() {
                     .filter(|e| e.runs)
                     .map(|e| format!("ran {}", e.place()))
                     .collect();
+                // The same program against the crate as Cargo builds it (what rustdoc's
+                // doctests did one example at a time): the examples use only what is public.
+                let against_crate = scratch.join(format!("{name}_crate"));
+                fs::create_dir_all(&against_crate).unwrap();
+                fs::write(against_crate.join("main.rs"), &main).unwrap();
+                let program = against_the_crate(&against_crate, &name);
+                let output = run_program(&program, b"");
+                assert!(
+                    output.status.success(),
+                    "{name} against the crate: {}",
+                    String::from_utf8_lossy(&output.stderr)
+                );
                 // Edition 2018 (README's promise for pasted code) is checked without code.
                 common::check_in_edition(&dir, &name, "2018", &[]);
                 for edition in ["2021", "2024"] {
@@ -71,6 +85,48 @@ fn every_doc_example_bundles_compiles_in_2021_and_2024_and_runs() {
         }
     });
     let _ = fs::remove_dir_all(&scratch);
+}
+
+/// The newest file in the build's `deps/` whose name starts `prefix` and ends `.rlib`.
+fn rlib(prefix: &str) -> std::path::PathBuf {
+    let deps = common::bin_dir().join("deps");
+    fs::read_dir(&deps)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.starts_with(prefix) && name.ends_with(".rlib")
+        })
+        .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok())
+        .unwrap_or_else(|| panic!("no {prefix}*.rlib in {}", deps.display()))
+}
+
+/// Compiles `dir/main.rs` (examples using `grundy::` paths) against the crate Cargo built, in
+/// edition 2021 with no warning; returns the program.
+fn against_the_crate(dir: &std::path::Path, name: &str) -> std::path::PathBuf {
+    let deps = common::bin_dir().join("deps");
+    let program = dir.join("main");
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let output = std::process::Command::new(rustc)
+        .args(["--edition", "2021", "--crate-name", name, "-o"])
+        .arg(&program)
+        .arg("--extern")
+        .arg(format!("grundy={}", rlib("libgrundy-").display()))
+        .arg("--extern")
+        .arg(format!("proconio={}", rlib("libproconio-").display()))
+        .arg("-L")
+        .arg(format!("dependency={}", deps.display()))
+        .arg("main.rs")
+        .current_dir(dir)
+        .env_remove("CARGO_ENCODED_RUSTFLAGS")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success() && stderr.is_empty(),
+        "{name} against the crate:\n{stderr}"
+    );
+    program
 }
 
 /// The public engines: every module that a layer's `mod.rs` declares `pub mod`
