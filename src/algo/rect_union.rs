@@ -41,8 +41,10 @@ pub fn xor_of_and(
     row_prefix: impl Fn(u64) -> u64,
     col_prefix: impl Fn(u64) -> u64,
 ) -> u64 {
-    let mut cols: Vec<u64> = Vec::with_capacity(2 * rects.len());
-    let mut events: Vec<(u64, bool, usize)> = Vec::with_capacity(2 * rects.len());
+    assert!(rects.len() < 1 << 30, "fewer than 2^30 rectangles");
+    // Every column edge with its slot (2i for rectangle i's left, 2i + 1 past its right),
+    // sorted once: the ranks then come from one pass, with no search per event.
+    let mut edges: Vec<(u64, u32)> = Vec::with_capacity(2 * rects.len());
     for (i, r) in rects.iter().enumerate() {
         assert!(
             r.top <= r.bottom && r.left <= r.right,
@@ -52,33 +54,66 @@ pub fn xor_of_and(
             r.bottom < u64::MAX && r.right < u64::MAX,
             "cells below u64::MAX"
         );
-        cols.push(r.left);
-        cols.push(r.right + 1);
-        events.push((r.top, true, i));
-        events.push((r.bottom + 1, false, i));
+        edges.push((r.left, 2 * i as u32));
+        edges.push((r.right + 1, 2 * i as u32 + 1));
     }
-    cols.sort_unstable();
-    cols.dedup();
-    events.sort_unstable_by_key(|e| e.0);
+    edges.sort_unstable();
+    let mut cols: Vec<u64> = Vec::with_capacity(edges.len());
+    let mut span = vec![[0u32; 2]; rects.len()];
+    for &(c, slot) in &edges {
+        if cols.last() != Some(&c) {
+            cols.push(c);
+        }
+        span[slot as usize / 2][slot as usize % 2] = cols.len() as u32 - 1;
+    }
+    drop(edges);
+    // Rows where a rectangle opens or closes, with its span of leaves.
+    let mut events: Vec<Event> = Vec::with_capacity(2 * rects.len());
+    for (r, &[from, to]) in rects.iter().zip(&span) {
+        events.push(Event {
+            at: r.top,
+            from,
+            to,
+            delta: 1,
+        });
+        events.push(Event {
+            at: r.bottom + 1,
+            from,
+            to,
+            delta: -1,
+        });
+    }
+    drop(span);
+    events.sort_unstable_by_key(|e| e.at);
     let mut tree = CoverTree::new(&cols, &col_prefix);
-    let col = |y: u64| cols.partition_point(|&c| c < y);
     let mut sum = 0;
     let mut row = 0;
-    for &(at, opens, i) in &events {
-        if at != row {
-            sum ^= (row_prefix(at) ^ row_prefix(row)) & tree.covered();
-            row = at;
+    for e in &events {
+        if e.at != row {
+            sum ^= (row_prefix(e.at) ^ row_prefix(row)) & tree.covered();
+            row = e.at;
         }
-        let r = &rects[i];
-        tree.add(col(r.left), col(r.right + 1), if opens { 1 } else { -1 });
+        tree.add(e.from as usize, e.to as usize, e.delta);
     }
     sum
 }
 
-/// A segment tree over the elementary column intervals `cols[k]..cols[k + 1]`: how many
-/// rectangles cover each node whole, and the XOR of the column masks over the covered columns.
+/// A rectangle's edge in the sweep: at row `at` it adds `delta` to the cover of leaves
+/// `from..to`.
+struct Event {
+    at: u64,
+    from: u32,
+    to: u32,
+    delta: i32,
+}
+
+/// A segment tree over the elementary column intervals `cols[k]..cols[k + 1]`, kept
+/// bottom-up in one array (node n has children 2n and 2n + 1, leaf k is node `size + k`):
+/// how many rectangles cover each node whole, and the XOR of the column masks over the
+/// covered columns. Counts are never pushed down, so an update walks up, with no recursion.
 struct CoverTree {
-    leaves: usize,
+    size: usize,
+    levels: u32,
     count: Vec<i32>,
     covered: Vec<u64>,
     whole: Vec<u64>,
@@ -87,26 +122,21 @@ struct CoverTree {
 impl CoverTree {
     fn new(cols: &[u64], col_prefix: &impl Fn(u64) -> u64) -> Self {
         let leaves = cols.len().saturating_sub(1).max(1);
-        let size = 4 * leaves;
-        let mut tree = CoverTree {
-            leaves,
-            count: vec![0; size],
-            covered: vec![0; size],
-            whole: vec![0; size],
-        };
+        let size = leaves.next_power_of_two();
+        let mut whole = vec![0; 2 * size];
         let prefix: Vec<u64> = cols.iter().map(|&c| col_prefix(c)).collect();
-        if prefix.len() >= 2 {
-            tree.build(1, 0, leaves, &prefix);
+        for (k, pair) in prefix.windows(2).enumerate() {
+            whole[size + k] = pair[1] ^ pair[0];
         }
-        tree
-    }
-
-    fn build(&mut self, node: usize, lo: usize, hi: usize, prefix: &[u64]) {
-        self.whole[node] = prefix[hi] ^ prefix[lo];
-        if hi - lo > 1 {
-            let mid = (lo + hi) / 2;
-            self.build(2 * node, lo, mid, prefix);
-            self.build(2 * node + 1, mid, hi, prefix);
+        for n in (1..size).rev() {
+            whole[n] = whole[2 * n] ^ whole[2 * n + 1];
+        }
+        CoverTree {
+            size,
+            levels: size.trailing_zeros(),
+            count: vec![0; 2 * size],
+            covered: vec![0; 2 * size],
+            whole,
         }
     }
 
@@ -114,28 +144,43 @@ impl CoverTree {
         self.covered[1]
     }
 
-    /// Adds `delta` to the cover of leaves `from..to`.
-    fn add(&mut self, from: usize, to: usize, delta: i32) {
-        self.update(1, 0, self.leaves, from, to, delta);
+    /// Recomputes node `n`'s covered XOR from its count and, unless it is a leaf, its children.
+    #[inline]
+    fn pull(&mut self, n: usize, leaf: bool) {
+        self.covered[n] = if self.count[n] > 0 {
+            self.whole[n]
+        } else if leaf {
+            0
+        } else {
+            self.covered[2 * n] ^ self.covered[2 * n + 1]
+        };
     }
 
-    fn update(&mut self, node: usize, lo: usize, hi: usize, from: usize, to: usize, delta: i32) {
-        if to <= lo || hi <= from {
-            return;
+    /// Adds `delta` to the cover of leaves `from..to`: to the O(log) nodes that tile the range,
+    /// then recomputes their ancestors, those of the first and last leaf, level by level.
+    fn add(&mut self, from: usize, to: usize, delta: i32) {
+        debug_assert!(from < to, "a non-empty span");
+        let (mut a, mut b) = (from + self.size, to + self.size);
+        let mut leaf = true;
+        while a < b {
+            if a & 1 == 1 {
+                self.count[a] += delta;
+                self.pull(a, leaf);
+                a += 1;
+            }
+            if b & 1 == 1 {
+                b -= 1;
+                self.count[b] += delta;
+                self.pull(b, leaf);
+            }
+            a >>= 1;
+            b >>= 1;
+            leaf = false;
         }
-        if from <= lo && hi <= to {
-            self.count[node] += delta;
-        } else {
-            let mid = (lo + hi) / 2;
-            self.update(2 * node, lo, mid, from, to, delta);
-            self.update(2 * node + 1, mid, hi, from, to, delta);
+        let (first, last) = (from + self.size, to - 1 + self.size);
+        for h in 1..=self.levels {
+            self.pull(first >> h, false);
+            self.pull(last >> h, false);
         }
-        self.covered[node] = if self.count[node] > 0 {
-            self.whole[node]
-        } else if hi - lo > 1 {
-            self.covered[2 * node] ^ self.covered[2 * node + 1]
-        } else {
-            0
-        };
     }
 }

@@ -4,7 +4,7 @@
 //! that is kept is a function of the values alone, so a run resumed from saved values
 //! ([`SparseSpace::resume`]) rebuilds it in one pass and goes on exactly as an unbroken run.
 
-use super::marker::{Marker, Parts};
+use super::marker::{Helper, Marker, Parts};
 use super::moves::Moves;
 use std::sync::Arc;
 
@@ -86,6 +86,8 @@ pub struct SparseSpace {
     pub(super) generation: usize,
     /// Threads that mark (1 or 2).
     pub(super) threads: usize,
+    /// The second thread, started by the first call that uses it.
+    pub(super) helper: Option<Helper>,
 }
 
 /// The mask is first chosen at this many heaps, then each time their number doubles.
@@ -136,6 +138,7 @@ impl SparseSpace {
             parts: None,
             generation: 0,
             threads: default_threads(),
+            helper: None,
         }
     }
 
@@ -222,7 +225,10 @@ impl SparseSpace {
         // The second thread reads values below the current batch while this one pushes: the
         // vector must not move meanwhile.
         self.g.reserve(len - self.g.len());
-        Marker::run(|marker| self.extend(len, Some(marker)))
+        let mut helper = self.helper.take().unwrap_or_else(Helper::start);
+        let done = Marker::run(&mut helper, |marker| self.extend(len, Some(marker)));
+        self.helper = Some(helper);
+        done
     }
 
     fn extend(&mut self, len: usize, mut marker: Option<&mut Marker>) -> Result<(), ValueTooLarge> {

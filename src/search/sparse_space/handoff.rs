@@ -47,9 +47,9 @@ impl SparseSpace {
                 parts
             }
         };
-        // SAFETY: `extend_to` reserved room for every value up to `len` before the second
-        // thread started, so pushes do not move the vector; values below `first` are final; and
-        // the second thread ends before `extend_to` returns.
+        // SAFETY: `extend_to` reserved room for every value up to `len` before this call sent
+        // any job, so pushes do not move the vector; values below `first` are final; and no job
+        // is read any more once `Marker::run` returns, before `extend_to` does.
         let values = unsafe { Prefix::new(&self.g, first) };
         let rows = std::mem::take(&mut self.spare);
         let job = Job::new((next, end, self.size), end - first, parts, values, rows);

@@ -3,7 +3,9 @@
 //! need only values below the current one when every offset is at least the two batches'
 //! length, so a second thread marks those while the first values the current batch: a pipeline
 //! one batch deep. Whichever thread claims a part first marks it (the first never waits for the
-//! second to start, and takes over when it stalls), so the values are those of one thread.
+//! second to start, and takes over when it stalls), so the values are those of one thread. The
+//! second thread lives as long as the engine: started and joined for each call, it cost the
+//! first thread a wait for the scheduler at each end (on a busy machine, milliseconds a call).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, Receiver, RecvError, Sender, TryRecvError};
@@ -85,9 +87,9 @@ impl Prefix {
     /// The first `len` values of `g`.
     ///
     /// # Safety
-    /// Until the second thread has ended ([`Marker::run`] returns), `g`'s buffer must not move
-    /// or be freed (its capacity covers every push meanwhile) and its first `len` values must
-    /// not be written.
+    /// Until [`Marker::run`] returns (by then no thread reads through a job any more), `g`'s
+    /// buffer must not move or be freed (its capacity covers every push meanwhile) and its
+    /// first `len` values must not be written.
     pub(super) unsafe fn new(g: &[u16], len: usize) -> Prefix {
         assert!(len <= g.len());
         Prefix {
@@ -216,13 +218,14 @@ impl Job {
     /// The batch's rows: the pairs not claimed yet are marked in `mine` (a spare buffer; `g`,
     /// every value so far), then the second thread's claims are waited for and its rows ORed
     /// in (or taken as they are, if this thread claimed nothing). Returns the rows, the other
-    /// buffer (to be used again) and how many pairs this thread marked.
+    /// buffer (to be used again), how many pairs this thread marked and whether it took over
+    /// while the second was still marking (then that one may still be reading the values).
     fn finish(
         &self,
         mut mine: Vec<u8>,
         g: &[u16],
         list: &mut Vec<(usize, u16)>,
-    ) -> (Vec<u8>, Vec<u8>, usize) {
+    ) -> (Vec<u8>, Vec<u8>, usize, bool) {
         let len = (self.end - self.first) * self.size;
         let zero = |rows: &mut Vec<u8>| {
             rows.clear();
@@ -246,29 +249,30 @@ impl Job {
                 Err(TryLockError::WouldBlock) if start.elapsed() > PATIENCE => {
                     zero(&mut mine);
                     self.mark(&self.parts.pairs, &mut mine, g, list);
-                    return (mine, Vec::new(), self.parts.pairs.len());
+                    return (mine, Vec::new(), self.parts.pairs.len(), true);
                 }
                 Err(TryLockError::WouldBlock) => std::hint::spin_loop(),
             }
         };
         let (theirs, marked) = std::mem::take(&mut *rows);
         match (here > 0, marked) {
-            (false, true) => (theirs, mine, 0),
+            (false, true) => (theirs, mine, 0, false),
             (true, true) => {
                 for (mine, theirs) in mine.iter_mut().zip(&theirs) {
                     *mine |= theirs;
                 }
-                (mine, theirs, here)
+                (mine, theirs, here, false)
             }
-            (true, false) => (mine, theirs, here),
+            (true, false) => (mine, theirs, here, false),
             (false, false) => {
                 zero(&mut mine);
-                (mine, theirs, 0)
+                (mine, theirs, 0, false)
             }
         }
     }
 
-    /// Stops the second thread marking this job, and returns its rows buffer.
+    /// Stops the second thread marking this job (waiting for the pairs it claimed), and returns
+    /// its rows buffer.
     pub(super) fn drop_it(&self) -> Vec<u8> {
         self.next.store(usize::MAX / 2, Ordering::Relaxed);
         std::mem::take(&mut lock(&self.rows).0)
@@ -301,17 +305,45 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// The first thread's end of the pipeline.
-pub(super) struct Marker {
+/// The second thread, for the life of the engine: it marks the jobs it is sent, and ends once
+/// its [`Helper`] is dropped and the job in hand is done. With it, what decides whether to send
+/// jobs at all, kept from call to call.
+pub(super) struct Helper {
     jobs: Sender<Arc<Job>>,
-    /// The job sent last, until the first thread finishes it.
-    pub(super) out: Option<Arc<Job>>,
     /// Pairs of the jobs finished since the last look, and those the first thread marked.
     pairs: usize,
     here: usize,
     finished: usize,
     /// Batches to go without jobs.
     pause: usize,
+}
+
+impl Helper {
+    pub(super) fn start() -> Helper {
+        let (jobs, inbox) = channel::<Arc<Job>>();
+        std::thread::spawn(move || {
+            let mut list = Vec::new();
+            while let Ok(job) = wait(&inbox) {
+                job.help(&mut list);
+            }
+        });
+        Helper {
+            jobs,
+            pairs: 0,
+            here: 0,
+            finished: 0,
+            pause: 0,
+        }
+    }
+}
+
+/// The first thread's end of the pipeline during one call.
+pub(super) struct Marker<'a> {
+    helper: &'a mut Helper,
+    /// The job sent last, until the first thread finishes it.
+    pub(super) out: Option<Arc<Job>>,
+    /// Jobs the first thread took over while the second was marking them.
+    taken_over: Vec<Arc<Job>>,
 }
 
 /// Jobs between looks at how much the second thread does, and batches without jobs when it
@@ -326,53 +358,53 @@ const SPIN: Duration = Duration::from_micros(20);
 /// job itself.
 const PATIENCE: Duration = Duration::from_micros(20);
 
-impl Marker {
-    /// Runs `work` with a second thread marking the jobs it sends.
-    pub(super) fn run<T>(work: impl FnOnce(&mut Marker) -> T) -> T {
-        let (jobs, inbox) = channel::<Arc<Job>>();
-        std::thread::scope(|scope| {
-            scope.spawn(move || {
-                let mut list = Vec::new();
-                while let Ok(job) = wait(&inbox) {
-                    job.help(&mut list);
-                }
-            });
-            let mut marker = Marker {
-                jobs,
-                out: None,
-                pairs: 0,
-                here: 0,
-                finished: 0,
-                pause: 0,
-            };
-            work(&mut marker)
-            // Dropping `marker` closes the channel: the second thread finishes its job and ends.
-        })
+impl Marker<'_> {
+    /// Runs `work` with `helper` marking the jobs it sends. When it returns, the second thread
+    /// reads no values through any job sent: it waits for the pairs the second thread claimed
+    /// in the jobs dropped or taken over (a rare wait).
+    pub(super) fn run<T>(helper: &mut Helper, work: impl FnOnce(&mut Marker) -> T) -> T {
+        let mut marker = Marker {
+            helper,
+            out: None,
+            taken_over: Vec::new(),
+        };
+        let done = work(&mut marker);
+        if let Some(job) = marker.out.take() {
+            job.drop_it();
+        }
+        for job in marker.taken_over {
+            drop(lock(&job.rows));
+        }
+        done
     }
 
     /// Whether to send a job for the next batch.
     pub(super) fn wanted(&mut self) -> bool {
-        self.pause = self.pause.saturating_sub(1);
-        self.pause == 0
+        self.helper.pause = self.helper.pause.saturating_sub(1);
+        self.helper.pause == 0
     }
 
     /// [`Job::finish`], counting the pairs: the batch's rows, and a spare buffer.
     pub(super) fn finish(
         &mut self,
-        job: &Job,
+        job: &Arc<Job>,
         spare: Vec<u8>,
         g: &[u16],
         list: &mut Vec<(usize, u16)>,
     ) -> (Vec<u8>, Vec<u8>) {
-        let (rows, spare, here) = job.finish(spare, g, list);
-        self.pairs += job.parts.pairs.len();
-        self.here += here;
-        self.finished += 1;
-        if self.finished == LOOK {
-            if 4 * self.here > 3 * self.pairs {
-                self.pause = PAUSE;
+        let (rows, spare, here, taken_over) = job.finish(spare, g, list);
+        if taken_over {
+            self.taken_over.push(Arc::clone(job));
+        }
+        let helper = &mut *self.helper;
+        helper.pairs += job.parts.pairs.len();
+        helper.here += here;
+        helper.finished += 1;
+        if helper.finished == LOOK {
+            if 4 * helper.here > 3 * helper.pairs {
+                helper.pause = PAUSE;
             }
-            (self.pairs, self.here, self.finished) = (0, 0, 0);
+            (helper.pairs, helper.here, helper.finished) = (0, 0, 0);
         }
         (rows, spare)
     }
@@ -380,7 +412,7 @@ impl Marker {
     /// Hands `job` to the second thread; the first finishes it later.
     pub(super) fn send(&mut self, job: Job) {
         let job = Arc::new(job);
-        if self.jobs.send(Arc::clone(&job)).is_ok() {
+        if self.helper.jobs.send(Arc::clone(&job)).is_ok() {
             self.out = Some(job);
         }
     }
