@@ -3,7 +3,7 @@
 //! (())`), and a native helper called with the wrong types says what it wants, so that every
 //! mistake is one line naming the function, what it got and what it should get.
 
-use rhai::Dynamic;
+use rhai::{Array, Dynamic};
 
 /// The longest text of a value shown in a message.
 const SHOWN: usize = 60;
@@ -102,6 +102,32 @@ pub(crate) fn not_found(signature: &str) -> Option<String> {
             _ => format!("({})", given.join(", ")),
         }
     ))
+}
+
+/// The options in `value`, what a rule's function returned: an array whose items are each one
+/// position (read by `key`) or an array of positions (a sum of them); else the message that
+/// `wrong(found, "returned" or "gave")` writes, naming what was wrong.
+pub(crate) fn options_in<K>(
+    value: &Dynamic,
+    key: impl Fn(&Dynamic) -> Option<K>,
+    wrong: impl Fn(&Dynamic, &str) -> String,
+) -> Result<Vec<Vec<K>>, String> {
+    let Ok(array) = value.clone().into_array() else {
+        return Err(wrong(value, "returned"));
+    };
+    let mut all = Vec::with_capacity(array.len());
+    for option in &array {
+        if let Some(one) = key(option) {
+            all.push(vec![one]);
+            continue;
+        }
+        // A sum of positions: an array of them.
+        let parts = option
+            .read_lock::<Array>()
+            .and_then(|parts| parts.iter().map(&key).collect::<Option<Vec<K>>>());
+        all.push(parts.ok_or_else(|| wrong(option, "gave"))?);
+    }
+    Ok(all)
 }
 
 #[cfg(test)]

@@ -194,24 +194,7 @@ impl PartizanRule {
                 kind.options()
             )
         };
-        let Ok(array) = value.clone().into_array() else {
-            return Err(wrong(&value, "returned"));
-        };
-        let mut all = Vec::with_capacity(array.len());
-        for option in &array {
-            if let Some(key) = Self::key(kind, option) {
-                all.push(vec![key]);
-                continue;
-            }
-            let parts = option.read_lock::<Array>().and_then(|parts| {
-                parts
-                    .iter()
-                    .map(|p| Self::key(kind, p))
-                    .collect::<Option<Vec<Key>>>()
-            });
-            all.push(parts.ok_or_else(|| wrong(option, "gave"))?);
-        }
-        Ok(all)
+        super::expected::options_in(&value, |v| Self::key(kind, v), wrong)
     }
 
     /// The canonical form of `key`.

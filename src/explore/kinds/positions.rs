@@ -182,25 +182,7 @@ impl PositionRule {
                 script.name()
             )
         };
-        let Ok(array) = value.clone().into_array() else {
-            return Err(wrong(&value, "returned"));
-        };
-        let mut all = Vec::with_capacity(array.len());
-        for option in &array {
-            if let Some(key) = Self::key(kind, option) {
-                all.push(vec![key]);
-                continue;
-            }
-            // A sum of positions: an array of them.
-            let parts = option.read_lock::<Array>().and_then(|parts| {
-                parts
-                    .iter()
-                    .map(|p| Self::key(kind, p))
-                    .collect::<Option<Vec<Key>>>()
-            });
-            all.push(parts.ok_or_else(|| wrong(option, "gave"))?);
-        }
-        Ok(all)
+        super::expected::options_in(&value, |v| Self::key(kind, v), wrong)
     }
 
     /// The index of `key` in the memo, added (and pushed onto `new`) if it was not there.
