@@ -10,3 +10,4 @@ pub(crate) mod script;
 pub(crate) mod sparse;
 pub(crate) mod split;
 pub(crate) mod subtraction;
+mod written;

@@ -14,13 +14,14 @@
 use super::expected::describe;
 use super::script::conjecture::Conjecture;
 use super::script::Script;
+use super::written::{dynamic, numbers, show, Kind};
 use crate::algo::fast_map::FastMap;
 use crate::explore::output::Output;
 use crate::partizan::game::{Game, Games, Outcome};
 use crate::partizan::notation::to_notation_within;
 use crate::partizan::{on_a_thread_of_1_gib, CALCULATOR_LIMIT, CALCULATOR_MAX_PRINTED};
 use crate::search::sg;
-use rhai::{Array, Dynamic};
+use rhai::Dynamic;
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
@@ -28,14 +29,6 @@ use std::fmt::Write as _;
 pub const MOST_PARTIZAN_POSITIONS: usize = 1 << 20;
 /// The most starts a table takes.
 const MOST_STARTS: usize = 1 << 20;
-
-/// How positions are written: heaps (no `start`), arrays of numbers, or bit masks.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
-    Heap,
-    Array,
-    Mask,
-}
 
 impl Kind {
     fn name(self) -> &'static str {
@@ -95,34 +88,6 @@ impl PartizanRule {
         self.script.name()
     }
 
-    fn show(kind: Kind, key: &[i64]) -> String {
-        match (kind, key) {
-            (Kind::Heap, [n]) => n.to_string(),
-            (Kind::Mask, [mask]) if *mask >= 0 => format!("0b{mask:b}"),
-            (Kind::Mask, [mask]) => mask.to_string(),
-            _ => format!("{key:?}"),
-        }
-    }
-
-    fn dynamic(kind: Kind, key: &[i64]) -> Dynamic {
-        match (kind, key) {
-            (Kind::Heap | Kind::Mask, [x]) => Dynamic::from_int(*x),
-            _ => Dynamic::from_array(key.iter().map(|&x| Dynamic::from_int(x)).collect()),
-        }
-    }
-
-    /// The key of `value` as one position of `kind`, if it is one.
-    fn key(kind: Kind, value: &Dynamic) -> Option<Key> {
-        match kind {
-            Kind::Heap => value.as_int().ok().filter(|&n| n >= 0).map(|n| vec![n]),
-            Kind::Mask => value.as_int().ok().map(|m| vec![m]),
-            Kind::Array => {
-                let array = value.read_lock::<Array>()?;
-                array.iter().map(|x| x.as_int().ok()).collect()
-            }
-        }
-    }
-
     /// The start of n: the heap n, or what `start(n)` returns (its kind fixed by start(0)).
     fn start(&mut self, n: usize) -> Result<Key, String> {
         if self.kind == Some(Kind::Heap) {
@@ -152,7 +117,7 @@ impl PartizanRule {
             }
             _ => kind,
         };
-        let key = Self::key(kind, value).ok_or_else(|| {
+        let key = numbers(kind, value).ok_or_else(|| {
             format!(
                 "{}: {from} is {}, not a position: {}",
                 self.file(),
@@ -181,11 +146,11 @@ impl PartizanRule {
     /// The options of `key` for one side (0 Left, 1 Right): the positions each leaves.
     fn options(&self, side: usize, key: &[i64]) -> Result<Vec<Vec<Key>>, String> {
         let kind = self.kind();
-        let shown = Self::show(kind, key);
+        let shown = show(kind, key);
         let function = SIDES[side];
         let value = self
             .script
-            .call_fn(function, (Self::dynamic(kind, key),), &shown)?;
+            .call_fn(function, (dynamic(kind, key),), &shown)?;
         let wrong = |found: &Dynamic, what: &str| {
             format!(
                 "{}: {function}({shown}) {what} {}: {function} returns {}",
@@ -194,7 +159,7 @@ impl PartizanRule {
                 kind.options()
             )
         };
-        super::expected::options_in(&value, |v| Self::key(kind, v), wrong)
+        super::expected::options_in(&value, |v| numbers(kind, v), wrong)
     }
 
     /// The canonical form of `key`.
@@ -207,7 +172,7 @@ impl PartizanRule {
                 "{}: play comes back to {}, a position on its own line of play: a partizan \
                  rule's play must end",
                 self.file(),
-                Self::show(self.kind(), key)
+                show(self.kind(), key)
             ));
         }
         if self.memo.len() >= MOST_PARTIZAN_POSITIONS {
@@ -404,8 +369,7 @@ pub(crate) fn moves(script: Script, args: &[&str]) -> Result<String, String> {
                     };
                     if wins {
                         any = true;
-                        let shown: Vec<String> =
-                            after.iter().map(|k| PartizanRule::show(kind, k)).collect();
+                        let shown: Vec<String> = after.iter().map(|k| show(kind, k)).collect();
                         let shown = if shown.is_empty() {
                             "(nothing left)".to_owned()
                         } else {

@@ -17,6 +17,7 @@
 use super::expected::describe;
 use super::helpers::Scored;
 use super::script::Script;
+use super::written::{dynamic, numbers, show, Kind};
 use crate::explore::output::{Output, Progress};
 use crate::explore::rule::{suggested_period, HeapRule, PeriodFound};
 use crate::zero_sum::minimax::{Memo, Search, Side, Slot};
@@ -28,14 +29,6 @@ use std::collections::HashMap;
 pub const MOST_MEMO: usize = 1 << 20;
 /// The most starts a table takes.
 const MOST_STARTS: u64 = 1 << 20;
-
-/// How positions are written: heaps, arrays of numbers, or bit masks.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
-    Heap,
-    Array,
-    Mask,
-}
 
 /// A position: the numbers of an array, or the one number of a heap or a bit mask.
 type Key = Box<[i64]>;
@@ -96,37 +89,9 @@ impl Memo<Node, Payoff> for Shared<'_> {
     }
 }
 
-/// A position as the script writes it: `5`, `[1, 0, 1]`, or a mask in binary, `0b101`.
-fn show(kind: Kind, key: &[i64]) -> String {
-    match (kind, key) {
-        (Kind::Heap, [n]) => n.to_string(),
-        (Kind::Mask, [mask]) if *mask >= 0 => format!("0b{mask:b}"),
-        (Kind::Mask, [mask]) => mask.to_string(),
-        _ => format!("{key:?}"),
-    }
-}
-
-fn dynamic(kind: Kind, key: &[i64]) -> Dynamic {
-    match (kind, key) {
-        (Kind::Heap | Kind::Mask, [n]) => Dynamic::from_int(*n),
-        _ => Dynamic::from_array(key.iter().map(|&x| Dynamic::from_int(x)).collect()),
-    }
-}
-
 /// The key of a position of `kind`, or `None` if `value` is not one.
 fn key(kind: Kind, value: &Dynamic) -> Option<Key> {
-    match kind {
-        Kind::Heap => value
-            .as_int()
-            .ok()
-            .filter(|&n| n >= 0)
-            .map(|n| Box::from([n])),
-        Kind::Mask => value.as_int().ok().map(|m| Box::from([m])),
-        Kind::Array => {
-            let array = value.read_lock::<rhai::Array>()?;
-            array.iter().map(|x| x.as_int().ok()).collect()
-        }
-    }
+    numbers(kind, value).map(Key::from)
 }
 
 /// A rule whose script defines `fn value(position)` or `fn score(position)`.
