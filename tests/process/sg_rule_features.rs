@@ -3,31 +3,13 @@
 //! search meets them; each table checked against a search written here.
 
 use crate::common::{self, sg, sg_ok as ok};
+use crate::sg_rules::value;
 use std::collections::HashMap;
 
 fn numbers(text: &str) -> Vec<u64> {
     text.split_whitespace()
         .map(|x| x.parse().unwrap())
         .collect()
-}
-
-/// The value of a position of a game given by its options (each a sum of positions), by
-/// memoised recursion.
-fn value<P: Clone + Eq + std::hash::Hash>(
-    p: &P,
-    options: &impl Fn(&P) -> Vec<Vec<P>>,
-    memo: &mut HashMap<P, u64>,
-) -> u64 {
-    if let Some(&v) = memo.get(p) {
-        return v;
-    }
-    let sums: Vec<u64> = options(p)
-        .iter()
-        .map(|sum| sum.iter().fold(0, |s, q| s ^ value(q, options, memo)))
-        .collect();
-    let v = (0..).find(|v| !sums.contains(v)).unwrap();
-    memo.insert(p.clone(), v);
-    v
 }
 
 fn script(name: &str, text: &str) -> String {

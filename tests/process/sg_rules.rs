@@ -19,7 +19,7 @@ fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
 
 /// The value of a position of a game given by its options (each a sum of positions), by
 /// memoised recursion.
-fn value<P: Clone + Eq + std::hash::Hash>(
+pub fn value<P: Clone + Eq + std::hash::Hash>(
     p: &P,
     options: &impl Fn(&P) -> Vec<Vec<P>>,
     memo: &mut HashMap<P, u64>,
