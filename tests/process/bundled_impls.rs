@@ -33,20 +33,24 @@ fn library(name: &str, modules: &[(&str, &str)]) -> PathBuf {
     root
 }
 
-/// Bundles `main` against the library at `root`, compiles it in 2021 and 2024 with no warning,
-/// and checks that each program prints `expected`.
-fn bundles_and_prints(root: &Path, main: &str, expected: &str) {
+/// Bundles `main` against the library at `root` into `dir`, compiles it in 2021 and 2024 with
+/// no warning, and checks that each program prints `expected`.
+fn bundles_and_prints_in(root: &Path, dir: &Path, main: &str, expected: &str) {
     let bundle = xtask::bundle_source(root, "uses", main).unwrap();
-    let dir = root.join("bundle");
-    fs::create_dir_all(&dir).unwrap();
+    fs::create_dir_all(dir).unwrap();
     fs::write(dir.join("main.rs"), &bundle).unwrap();
     for edition in ["2021", "2024"] {
-        let program = common::compile_in_edition(&dir, "uses", edition, &[]);
+        let program = common::compile_in_edition(dir, "uses", edition, &[]);
         let output = run_program(&program, b"");
         let what = format!("edition {edition}, bundle:\n{bundle}");
         assert!(output.status.success(), "{what}\n{output:?}");
         assert_eq!(String::from_utf8_lossy(&output.stdout), expected, "{what}");
     }
+}
+
+/// [`bundles_and_prints_in`] a folder of the scratch library at `root`, which then goes.
+fn bundles_and_prints(root: &Path, main: &str, expected: &str) {
+    bundles_and_prints_in(root, &root.join("bundle"), main, expected);
     let _ = fs::remove_dir_all(root);
 }
 
@@ -139,15 +143,8 @@ fn a_binary_calling_the_scored_search_bundles_and_runs() {
                 |_| -1,\n        Dense::new(100),\n    );\n    \
                 let lost: Vec<u32> = (0..12).filter(|&n| game.value(&n) == -1).collect();\n    \
                 println!(\"{lost:?}\");\n}\n";
-    let bundle = xtask::bundle_source(&xtask::workspace_root(), "negamax", main).unwrap();
     let dir = std::env::temp_dir().join(format!("grundy-negamax-{}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
-    fs::write(dir.join("main.rs"), &bundle).unwrap();
-    for edition in ["2021", "2024"] {
-        let program = common::compile_in_edition(&dir, "negamax", edition, &[]);
-        let output = run_program(&program, b"");
-        assert_eq!(String::from_utf8_lossy(&output.stdout), "[0, 3, 6, 9]\n");
-    }
+    bundles_and_prints_in(&xtask::workspace_root(), &dir, main, "[0, 3, 6, 9]\n");
     let _ = fs::remove_dir_all(&dir);
 }
 

@@ -104,29 +104,11 @@ fn rlib(prefix: &str) -> std::path::PathBuf {
 /// Compiles `dir/main.rs` (examples using `grundy::` paths) against the crate Cargo built, in
 /// edition 2021 with no warning; returns the program.
 fn against_the_crate(dir: &std::path::Path, name: &str) -> std::path::PathBuf {
-    let deps = common::bin_dir().join("deps");
-    let program = dir.join("main");
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    let output = std::process::Command::new(rustc)
-        .args(["--edition", "2021", "--crate-name", name, "-o"])
-        .arg(&program)
-        .arg("--extern")
-        .arg(format!("grundy={}", rlib("libgrundy-").display()))
-        .arg("--extern")
-        .arg(format!("proconio={}", rlib("libproconio-").display()))
-        .arg("-L")
-        .arg(format!("dependency={}", deps.display()))
-        .arg("main.rs")
-        .current_dir(dir)
-        .env_remove("CARGO_ENCODED_RUSTFLAGS")
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        output.status.success() && stderr.is_empty(),
-        "{name} against the crate:\n{stderr}"
-    );
-    program
+    let grundy = format!("grundy={}", rlib("libgrundy-").display());
+    let proconio = format!("proconio={}", rlib("libproconio-").display());
+    let deps = format!("dependency={}", common::bin_dir().join("deps").display());
+    let options = ["--extern", &grundy, "--extern", &proconio, "-L", &deps];
+    common::compile_in_edition(dir, name, "2021", &options)
 }
 
 /// The public engines: every module that a layer's `mod.rs` declares `pub mod`
@@ -233,23 +215,15 @@ fn each_doc_example_alone_bundles_and_checks() {
                     let dir = scratch.join(&name);
                     fs::create_dir_all(&dir).unwrap();
                     fs::write(dir.join("main.rs"), &bundle).unwrap();
-                    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-                    let output = std::process::Command::new(rustc)
-                        .args([
-                            "--edition",
-                            "2021",
-                            "--emit=metadata",
-                            "-o",
-                            "main.rmeta",
-                            "main.rs",
-                        ])
-                        .current_dir(&dir)
-                        .output()
-                        .unwrap();
-                    match output.status.success() {
-                        true => Ok(()),
-                        false => Err(String::from_utf8_lossy(&output.stderr).into_owned()),
-                    }
+                    // A failed check panics with rustc's message: kept, to report them all.
+                    std::panic::catch_unwind(|| {
+                        common::check_in_edition(&dir, &name, "2021", &[]);
+                    })
+                    .map_err(|e| {
+                        e.downcast_ref::<String>()
+                            .cloned()
+                            .unwrap_or_else(|| "rustc failed".to_owned())
+                    })
                 });
                 if let Err(error) = checked {
                     failures

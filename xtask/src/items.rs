@@ -199,7 +199,8 @@ fn skip_generics(text: &str) -> &str {
     text
 }
 
-fn identifiers(text: &str) -> impl Iterator<Item = &str> {
+/// The identifiers of `text`, in order.
+pub(crate) fn identifiers(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .filter(|w| w.starts_with(|c: char| c.is_alphabetic() || c == '_'))
 }

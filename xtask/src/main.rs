@@ -101,6 +101,11 @@ fn bundle(root: &Path, args: &[&str]) -> Result<(), String> {
     }
 }
 
+/// Cargo, as `cargo xtask` was run by it (`CARGO`), else the one on the path.
+fn cargo() -> std::process::Command {
+    std::process::Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+}
+
 /// `test NAME`: builds the binary unless told not to, runs its samples, prints the report;
 /// an error (so a non-zero exit) if a sample fails.
 fn test(root: &Path, name: &str, build: bool) -> Result<(), String> {
@@ -112,8 +117,7 @@ fn test(root: &Path, name: &str, build: bool) -> Result<(), String> {
         ));
     }
     if build {
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let status = std::process::Command::new(cargo)
+        let status = cargo()
             .args(["build", "--release", "--bin", name])
             .current_dir(root)
             .status()
@@ -141,8 +145,7 @@ fn test(root: &Path, name: &str, build: bool) -> Result<(), String> {
             println!("{interactor} not run (--no-build)");
             return Ok(());
         }
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let status = std::process::Command::new(cargo)
+        let status = cargo()
             .args([
                 "test",
                 "--release",

@@ -4,7 +4,7 @@
 
 use crate::clean::clean;
 use crate::items::without_strings;
-use crate::items::{bound_name, split_items, use_statement};
+use crate::items::{bound_name, identifiers, split_items, use_statement};
 use crate::items::{Item, Kind};
 use crate::locals::words;
 use crate::use_paths::paths_in;
@@ -119,9 +119,7 @@ fn declares_type(text: &str) -> bool {
 
 /// The identifiers of an `impl` header (its first line of code, up to its `{`).
 fn head_words(text: &str) -> impl Iterator<Item = &str> {
-    let head = first_code_line(text).split('{').next().unwrap_or("");
-    head.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .filter(|w| w.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+    identifiers(first_code_line(text).split('{').next().unwrap_or(""))
 }
 
 /// Traits of std that code may use for their methods alone, without saying their names: a
