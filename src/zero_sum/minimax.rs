@@ -99,10 +99,7 @@ macro_rules! dense_digit {
         }
         impl DenseKey for $t {
             fn index_in(&self, bounds: &[usize]) -> Option<usize> {
-                match bounds {
-                    [bound] if self.digit() < *bound => Some(self.digit()),
-                    _ => None,
-                }
+                mixed_radix(std::iter::once(self.digit()), bounds)
             }
         }
     )*};
