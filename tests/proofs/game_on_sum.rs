@@ -3,35 +3,9 @@
 //! with r − 1 owed, if any are owed; subtract: the value less x, if fewer than t adds are
 //! owed), found among the ends of [0, k] and the point where the two replies meet.
 
+use super::fraction::Q;
+
 use grundy::problems::heaps::game_on_sum::{GameOnSum, MODULUS};
-
-/// An exact fraction with a positive denominator.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Q(i128, i128);
-
-fn gcd(a: i128, b: i128) -> i128 {
-    if b == 0 {
-        a.abs()
-    } else {
-        gcd(b, a % b)
-    }
-}
-
-impl Q {
-    fn new(a: i128, b: i128) -> Q {
-        let g = gcd(a, b).max(1) * b.signum();
-        Q(a / g, b / g)
-    }
-    fn add(self, o: Q) -> Q {
-        Q::new(self.0 * o.1 + o.0 * self.1, self.1 * o.1)
-    }
-    fn neg(self) -> Q {
-        Q(-self.0, self.1)
-    }
-    fn less(self, o: Q) -> bool {
-        self.0 * o.1 < o.0 * self.1
-    }
-}
 
 /// The value with `t` turns left and `r` adds owed, Alice's numbers in [0, k].
 fn value(t: usize, r: usize, k: i128, memo: &mut Vec<Vec<Option<Q>>>) -> Q {
@@ -48,7 +22,7 @@ fn value(t: usize, r: usize, k: i128, memo: &mut Vec<Vec<Option<Q>>>) -> Q {
         match sub {
             Some(s) => {
                 let minus = s.add(x.neg());
-                if minus.less(plus) {
+                if minus < plus {
                     minus
                 } else {
                     plus
@@ -62,14 +36,14 @@ fn value(t: usize, r: usize, k: i128, memo: &mut Vec<Vec<Option<Q>>>) -> Q {
         // add + x = s − x at x = (s − add) / 2.
         let meet = s.add(add.neg());
         let meet = Q::new(meet.0, meet.1 * 2);
-        if !meet.less(Q(0, 1)) && !Q(k, 1).less(meet) {
+        if Q(0, 1) <= meet && meet <= Q(k, 1) {
             candidates.push(meet);
         }
     }
     let best = candidates
         .into_iter()
         .map(bob)
-        .reduce(|a, b| if a.less(b) { b } else { a })
+        .reduce(|a, b| if a < b { b } else { a })
         .unwrap();
     memo[t][r] = Some(best);
     best

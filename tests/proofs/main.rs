@@ -6,6 +6,7 @@
 #![allow(clippy::ptr_arg)]
 
 mod brute;
+mod fraction;
 
 mod anti_diagonal;
 mod anti_sg;

@@ -8,6 +8,7 @@
 //! mast above. The library's walls are also checked against its own cooling (LW(t) = L(G_t),
 //! RW(t) = R(G_t)), and means and temperatures against the switches' and sums' known laws.
 
+use super::fraction::Q;
 use super::partizan::{day_two, random_form, Forms, Rng};
 use grundy::partizan::dyadic::Dyadic;
 use grundy::partizan::game::{Game, Games};
@@ -16,52 +17,9 @@ use grundy::partizan::thermograph::{Thermograph, Thermographs, Wall};
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
-/// An exact fraction n / d, d > 0, in lowest terms.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-struct Q(i128, i128);
-
-fn gcd(a: i128, b: i128) -> i128 {
-    if b == 0 {
-        a.abs()
-    } else {
-        gcd(b, a % b)
-    }
-}
-
 impl Q {
-    fn new(n: i128, d: i128) -> Q {
-        let g = gcd(n, d).max(1) * d.signum();
-        Q(n / g, d / g)
-    }
-    fn int(n: i128) -> Q {
-        Q(n, 1)
-    }
-    fn add(self, o: Q) -> Q {
-        Q::new(self.0 * o.1 + o.0 * self.1, self.1 * o.1)
-    }
-    fn sub(self, o: Q) -> Q {
-        self.add(Q(-o.0, o.1))
-    }
-    fn mul(self, o: Q) -> Q {
-        Q::new(self.0 * o.0, self.1 * o.1)
-    }
-    fn div(self, o: Q) -> Q {
-        Q::new(self.0 * o.1, self.1 * o.0)
-    }
     fn of(d: Dyadic) -> Q {
         Q::new(d.numerator() as i128, 1i128 << d.exponent())
-    }
-}
-
-impl Ord for Q {
-    fn cmp(&self, o: &Q) -> Ordering {
-        (self.0 * o.1).cmp(&(o.0 * self.1))
-    }
-}
-
-impl PartialOrd for Q {
-    fn partial_cmp(&self, o: &Q) -> Option<Ordering> {
-        Some(self.cmp(o))
     }
 }
 
