@@ -2,7 +2,7 @@
 //! the binaries that only read numbers, each statement's largest input for the others.
 
 use crate::bench::case::{Case, READ_LIMIT};
-use crate::bench::input::numbers;
+use crate::bench::input::{numbers, Rng, Text};
 use std::io::Write;
 
 pub(super) const CASES: &[Case] = &[
@@ -49,12 +49,7 @@ pub(super) const CASES: &[Case] = &[
     Case {
         binary: "poj_1067",
         about: "2 000 000 lines `a b` up to 10^9",
-        generate: |rng, out, scale| {
-            for _ in 0..2_000_000 / scale {
-                let (a, b) = (rng.below(1_000_000_001), rng.below(1_000_000_001));
-                writeln!(out, "{a} {b}").unwrap();
-            }
-        },
+        generate: wythoff_pairs,
         limit: READ_LIMIT,
     },
     Case {
@@ -265,3 +260,11 @@ pub(super) const CASES: &[Case] = &[
         limit: READ_LIMIT,
     },
 ];
+
+/// Wythoff's game (poj_1067 and hdu_1527): 2 000 000 lines `a b` up to 10^9.
+pub(super) fn wythoff_pairs(rng: &mut Rng, out: &mut Text, scale: u64) {
+    for _ in 0..2_000_000 / scale {
+        let (a, b) = (rng.below(1_000_000_001), rng.below(1_000_000_001));
+        writeln!(out, "{a} {b}").unwrap();
+    }
+}
