@@ -26,9 +26,7 @@ pub(super) const CASES: &[Case] = &[
         generate: |rng, out, scale| {
             let c = 5_000_000 / scale;
             writeln!(out, "{c}").unwrap();
-            for _ in 0..c {
-                writeln!(out, "{} {}", 1 + rng.below(1000), 1 + rng.below(1000)).unwrap();
-            }
+            (0..c).for_each(|_| numbers(rng, out, 2, 1001));
         },
         limit: READ_LIMIT,
     },
@@ -70,14 +68,7 @@ pub(super) const CASES: &[Case] = &[
     Case {
         binary: "hdu_3032",
         about: "T = 4 cases of N = 10^6 piles up to 2^31 − 1",
-        generate: |rng, out, scale| {
-            let cases = 4 / scale.min(4);
-            writeln!(out, "{cases}").unwrap();
-            for _ in 0..cases {
-                writeln!(out, "1000000").unwrap();
-                numbers(rng, out, 1_000_000, 1 << 31);
-            }
-        },
+        generate: |rng, out, scale| million_piles(rng, out, scale, 1 << 31),
         limit: READ_LIMIT,
     },
     Case {
@@ -96,9 +87,7 @@ pub(super) const CASES: &[Case] = &[
         binary: "hdu_2149",
         about: "10^4 sales `M N` up to 1099 (half of them print every bid from M to N)",
         generate: |rng, out, _| {
-            for _ in 0..10_000 {
-                writeln!(out, "{} {}", 1 + rng.below(1099), 1 + rng.below(1099)).unwrap();
-            }
+            (0..10_000).for_each(|_| numbers(rng, out, 2, 1100));
         },
         limit: READ_LIMIT,
     },
@@ -106,32 +95,21 @@ pub(super) const CASES: &[Case] = &[
         binary: "hdu_1847",
         about: "10^7 lines `n` up to 1000",
         generate: |rng, out, scale| {
-            for _ in 0..10_000_000 / scale {
-                writeln!(out, "{}", 1 + rng.below(1000)).unwrap();
-            }
+            (0..10_000_000 / scale).for_each(|_| numbers(rng, out, 1, 1001));
         },
         limit: READ_LIMIT,
     },
     Case {
         binary: "hdu_5795",
         about: "T = 4 cases of n = 10^6 heaps up to 10^9",
-        generate: |rng, out, scale| {
-            let cases = 4 / scale.min(4);
-            writeln!(out, "{cases}").unwrap();
-            for _ in 0..cases {
-                writeln!(out, "1000000").unwrap();
-                numbers(rng, out, 1_000_000, 1_000_000_001);
-            }
-        },
+        generate: |rng, out, scale| million_piles(rng, out, scale, 1_000_000_001),
         limit: READ_LIMIT,
     },
     Case {
         binary: "hdu_2147",
         about: "4·10^6 boards `n m` up to 2000",
         generate: |rng, out, scale| {
-            for _ in 0..4_000_000 / scale {
-                writeln!(out, "{} {}", 1 + rng.below(2000), 1 + rng.below(2000)).unwrap();
-            }
+            (0..4_000_000 / scale).for_each(|_| numbers(rng, out, 2, 2001));
             writeln!(out, "0 0").unwrap();
         },
         limit: READ_LIMIT,
@@ -169,6 +147,16 @@ pub(super) const CASES: &[Case] = &[
         limit: READ_LIMIT,
     },
 ];
+
+/// T = 4 cases (fewer at a larger scale) of 10^6 piles in `1..below`.
+fn million_piles(rng: &mut Rng, out: &mut Text, scale: u64, below: u64) {
+    let cases = 4 / scale.min(4);
+    writeln!(out, "{cases}").unwrap();
+    for _ in 0..cases {
+        writeln!(out, "1000000").unwrap();
+        numbers(rng, out, 1_000_000, below);
+    }
+}
 
 /// The Fibonacci numbers 1, 2, 3, 5, … below 2^31.
 fn fibonacci() -> Vec<u64> {

@@ -4,7 +4,7 @@
 //! of cases where the input runs on to its end).
 
 use crate::bench::case::{Case, READ_LIMIT};
-use crate::bench::input::{Rng, Text};
+use crate::bench::input::{numbers, Rng, Text};
 use std::io::Write;
 
 pub(super) const CASES: &[Case] = &[
@@ -26,10 +26,7 @@ pub(super) const CASES: &[Case] = &[
         binary: "hdu_1848",
         about: "3·10^6 lines of three piles up to 1000",
         generate: |rng, out, scale| {
-            for _ in 0..3_000_000 / scale {
-                let [m, n, p] = [(); 3].map(|_| 1 + rng.below(1000));
-                writeln!(out, "{m} {n} {p}").unwrap();
-            }
+            (0..3_000_000 / scale).for_each(|_| numbers(rng, out, 3, 1001));
             writeln!(out, "0 0 0").unwrap();
         },
         limit: READ_LIMIT,
@@ -77,9 +74,7 @@ pub(super) const CASES: &[Case] = &[
         generate: |rng, out, _| {
             for _ in 0..100 {
                 writeln!(out, "1000").unwrap();
-                for _ in 0..1000 {
-                    writeln!(out, "{} {}", 1 + rng.below(1000), 1 + rng.below(1000)).unwrap();
-                }
+                (0..1000).for_each(|_| numbers(rng, out, 2, 1001));
             }
         },
         limit: READ_LIMIT,
