@@ -1,4 +1,5 @@
-// HDU 2176 the way most competitive programmers write it.
+// HDU 2176 the way most competitive programmers write it (unsigned: sample 3 has a pile of
+// 2^64 − 1).
 #include <iostream>
 #include <vector>
 using namespace std;
@@ -7,8 +8,8 @@ int main() {
     cin.tie(nullptr);
     int m;
     while (cin >> m && m) {
-        vector<long long> a(m);
-        long long x = 0;
+        vector<unsigned long long> a(m);
+        unsigned long long x = 0;
         for (auto &v : a) cin >> v, x ^= v;
         if (!x) { cout << "No\n"; continue; }
         cout << "Yes\n";

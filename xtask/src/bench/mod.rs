@@ -4,10 +4,12 @@
 //! prints about as much as it reads, `bench/limit_nim_moves.rs` (the same, then print the same
 //! answers with a plain formatter). The C++ solutions are `bench/cpp/*.cpp` (`g++ -O2`,
 //! `std::cin` with `sync_with_stdio(false)`; for the nim product, the judge's reference method
-//! of 64 look-ups in a 32 MiB table with whole-buffer input and output). The inputs are
-//! generated, judge-format: 40 MB or more for the binaries that only read numbers, each
-//! statement's largest input for the others. Runs alternate between the programs; the report gives
-//! median wall times, their ratios and peak memory (maximum resident set size).
+//! of 64 look-ups in a 32 MiB table with whole-buffer input and output); each is first run on
+//! the binary's samples and must print their outputs exactly. The inputs are generated,
+//! judge-format: 40 MB or more for the binaries that only read numbers, each statement's
+//! largest input for the others. Runs alternate between the programs; the report gives median
+//! wall times, their ratios and peak memory (maximum resident set size), and says where a C++
+//! output differs from the binary's.
 //!
 //! The driver is here; `cases` holds what is measured (add a case there), `input` the
 //! generator, `peers` the builds, `timing` the runs and `report` the table.
@@ -44,6 +46,7 @@ pub fn bench(runs: usize, scale: u64, only: Option<&str>) -> Result<String, Stri
         input::write_once(&input, case.generate, scale)?;
         let limit = peers::build_limit(&root, &work, case.limit)?;
         let cpp = peers::build_cpp(&root, &work, case.binary)?;
+        peers::check_samples(&root, &cpp, case.binary)?;
         let ours = target.join("release").join(case.binary);
         let outputs: Vec<_> = (0..3)
             .map(|i| work.join(format!("{}-{i}.out", case.binary)))

@@ -42,6 +42,36 @@ pub fn build_cpp(root: &Path, work: &Path, binary: &str) -> Result<PathBuf, Stri
     Ok(program)
 }
 
+/// Runs `program` on each sample of `binary` (`samples/BINARY/*.in`) and checks that it prints
+/// the sample's `.out` exactly, so that a peer that solves another problem is refused before it
+/// is timed.
+pub fn check_samples(root: &Path, program: &Path, binary: &str) -> Result<(), String> {
+    let dir = root.join("samples").join(binary);
+    let entries = std::fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut inputs: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .collect();
+    inputs.sort();
+    for input in inputs {
+        let expected = std::fs::read(input.with_extension("out")).map_err(|e| e.to_string())?;
+        let stdin = std::fs::File::open(&input).map_err(|e| e.to_string())?;
+        let output = Command::new(program)
+            .stdin(stdin)
+            .output()
+            .map_err(|e| format!("{}: {e}", program.display()))?;
+        if output.stdout != expected {
+            return Err(format!(
+                "{} does not print {} on {}",
+                program.display(),
+                input.with_extension("out").display(),
+                input.display()
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn run_checked(command: &mut Command) -> Result<(), String> {
     let status = command.status().map_err(|e| format!("{command:?}: {e}"))?;
     status

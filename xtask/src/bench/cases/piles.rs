@@ -2,7 +2,7 @@
 //! the binaries that only read numbers, each statement's largest input for the others.
 
 use crate::bench::case::{Case, READ_LIMIT};
-use crate::bench::input::numbers;
+use crate::bench::input::{numbers, Rng, Text};
 use std::io::Write;
 
 pub(super) const CASES: &[Case] = &[
@@ -23,13 +23,12 @@ pub(super) const CASES: &[Case] = &[
     },
     Case {
         binary: "luogu_p2197",
-        about: "400 cases of 10^4 piles up to 10^9",
-        generate: |rng, out, scale| {
-            let cases = 400 / scale;
-            writeln!(out, "{cases}").unwrap();
-            for _ in 0..cases {
+        about: "T = 10 cases of n = 10^4 piles below 10^4 (its statement's largest input)",
+        generate: |rng, out, _| {
+            writeln!(out, "10").unwrap();
+            for _ in 0..10 {
                 writeln!(out, "10000").unwrap();
-                numbers(rng, out, 10_000, 1_000_000_001);
+                numbers(rng, out, 10_000, 10_000);
             }
         },
         limit: READ_LIMIT,
@@ -49,12 +48,7 @@ pub(super) const CASES: &[Case] = &[
     Case {
         binary: "poj_1067",
         about: "2 000 000 lines `a b` up to 10^9",
-        generate: |rng, out, scale| {
-            for _ in 0..2_000_000 / scale {
-                let (a, b) = (rng.below(1_000_000_001), rng.below(1_000_000_001));
-                writeln!(out, "{a} {b}").unwrap();
-            }
-        },
+        generate: wythoff_pairs,
         limit: READ_LIMIT,
     },
     Case {
@@ -265,3 +259,11 @@ pub(super) const CASES: &[Case] = &[
         limit: READ_LIMIT,
     },
 ];
+
+/// Wythoff's game (poj_1067 and hdu_1527): 2 000 000 lines `a b` up to 10^9.
+pub(super) fn wythoff_pairs(rng: &mut Rng, out: &mut Text, scale: u64) {
+    for _ in 0..2_000_000 / scale {
+        let (a, b) = (rng.below(1_000_000_001), rng.below(1_000_000_001));
+        writeln!(out, "{a} {b}").unwrap();
+    }
+}
