@@ -326,9 +326,11 @@ pub fn main() -> ExitCode {
             words: w,
             script,
             at,
-        }) => {
-            heaps_at(at).and_then(|at| pattern::guessing::guess(&words(w), script.as_deref(), &at))
-        }
+        }) => match kinds::families::guess(script.as_deref(), &words(w), at) {
+            Some(answer) => answer,
+            None => heaps_at(at)
+                .and_then(|at| pattern::guessing::guess(&words(w), script.as_deref(), &at)),
+        },
         Some(Command::Graph { file, geography }) => {
             read_graph(file.as_deref()).and_then(|text| graph::graph(&text, *geography))
         }

@@ -69,6 +69,7 @@ impl fmt::Display for Valued {
 
 /// One position of a family, valued.
 #[derive(Clone, Debug)]
+#[allow(dead_code, reason = "the finder (explore/finder/) reads every field")]
 pub(crate) struct Entry {
     /// The k of the `positions(k)` that listed it.
     pub size: usize,
@@ -108,6 +109,10 @@ pub(crate) struct Family {
 }
 
 /// All the entries of sizes `0..=most`, on a thread with a stack deep enough for partizan rules.
+#[allow(
+    dead_code,
+    reason = "the finder (explore/finder/) tables a family with it"
+)]
 pub(crate) fn family(file: &str, most: usize) -> Result<Vec<Entry>, String> {
     let file = file.to_owned();
     on_a_thread_of_1_gib(
@@ -166,15 +171,16 @@ impl Family {
         let listed = self
             .script
             .call_fn("positions", (k as i64,), &k.to_string())?;
-        listed.into_array().map_err(|found| {
-            format!(
+        if !listed.is_array() {
+            return Err(format!(
                 "{}: positions({k}) returned {}: positions returns an array of the positions \
                  of size {k} (each a number, an array of numbers or a bit mask), [] if there \
                  is none",
                 self.file(),
-                describe(&Dynamic::from(found))
-            )
-        })
+                describe(&listed)
+            ));
+        }
+        Ok(listed.into_array().expect("an array"))
     }
 
     /// The numbers of `value`, a position from `from` (for messages), and how it is written.
@@ -407,4 +413,75 @@ pub(crate) fn table(file: &str, args: &[&str], p: bool, features: bool) -> Resul
         Ok(String::new())
     };
     on_a_thread_of_1_gib(work, "the family")
+}
+
+/// The positions of `--at`, each in rhai syntax: the words clap split at commas joined again
+/// and split at the commas outside brackets (`[100, 37, 12],[1, 2]` is two positions).
+pub(crate) fn positions_at(words: &[String]) -> Vec<String> {
+    let text = words.join(",");
+    let (mut all, mut depth, mut from) = (Vec::new(), 0i32, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '[' | '(' | '{' => depth += 1,
+            ']' | ')' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                all.push(text[from..i].trim().to_owned());
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    all.push(text[from..].trim().to_owned());
+    all.retain(|p| !p.is_empty());
+    all
+}
+
+/// One line of `sg guess --at POS` where the search from POS is feasible: the value, exact.
+pub(crate) fn exact_line(shown: &str, value: &Valued) -> String {
+    format!("value at {shown}: {value} (exact: searched from {shown})")
+}
+
+/// `sg guess --rule F K --at POS...` for a rule of `fn positions(k)`: each POS's value where a
+/// search from it by the rule's own moves is feasible; `None` if the rule in `file` lists no
+/// positions (`sg guess` then looks at its starts).
+pub(crate) fn guess(
+    file: Option<&str>,
+    args: &[&str],
+    at: &[String],
+) -> Option<Result<String, String>> {
+    let file = file?.to_owned();
+    match Script::load(&file) {
+        Ok(script) if !script.positions => return None,
+        Ok(_) => {}
+        Err(error) => return Some(Err(error)),
+    }
+    let usage =
+        format!("usage: sg guess --rule {file} K --at POSITION (a position like [1, 2, 3])");
+    let most = match args {
+        [k] => k.parse::<usize>().ok().filter(|&k| k <= MOST_SIZE),
+        _ => None,
+    };
+    if most.is_none() || at.is_empty() {
+        return Some(Err(usage));
+    }
+    let at = positions_at(at);
+    let work = move || -> Result<String, String> {
+        let mut family = Family::new(&file)?;
+        let mut text = String::new();
+        for position in &at {
+            match family.value_at(position) {
+                Ok(Some((shown, value))) => text += &exact_line(&shown, &value),
+                Ok(None) => {
+                    text += &format!(
+                        "value at {position}: unknown (a search from it meets more positions \
+                         than sg holds)"
+                    )
+                }
+                Err(why) => text += &format!("value at {position}: not valued: {why}"),
+            }
+            text.push('\n');
+        }
+        Ok(text)
+    };
+    Some(on_a_thread_of_1_gib(work, "the family"))
 }
