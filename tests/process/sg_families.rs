@@ -306,3 +306,53 @@ fn bad_families_and_constants_are_one_line_errors() {
         "{err}"
     );
 }
+
+#[test]
+fn scored_and_loopy_families_are_valued_by_their_engines() {
+    // Take 1 or 2 from either pile, gaining what is taken: the mover's best surplus.
+    let scored = script(
+        "scored.rhai",
+        "fn positions(k) { pairs(k) }
+         fn moves(p) {
+             let o = [];
+             for t in 1..=2 {
+                 if p[0] >= t { o.push(scored([p[0] - t, p[1]], t)); }
+                 if p[1] >= t { o.push(scored([p[0], p[1] - t], t)); }
+             }
+             o
+         }
+         fn value(p) { 0 }",
+    );
+    fn surplus(a: i64, b: i64) -> i64 {
+        let mut best = None;
+        for t in 1..=2 {
+            for (x, y) in [(a - t, b), (a, b - t)] {
+                if x >= 0 && y >= 0 {
+                    let worth = t - surplus(x, y);
+                    best = Some(best.map_or(worth, |b: i64| b.max(worth)));
+                }
+            }
+        }
+        best.unwrap_or(0)
+    }
+    let rows = rows(&ok(&["table", "--rule", &scored, "7"]));
+    assert_eq!(rows.len(), 36);
+    for (p, shown) in rows {
+        assert_eq!(shown, surplus(p[0], p[1]).to_string(), "{p:?}");
+    }
+    let (code, _, err) = sg(&["table", "--rule", &scored, "3", "--p"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("a scored rule, whose values are payoffs"),
+        "{err}"
+    );
+    // [0] and [1] pass the token back and forth; [2] has no move.
+    let loopy = script(
+        "loopy.rhai",
+        "const LOOPY = true;
+         fn positions(k) { if k <= 2 { [[k]] } else { [] } }
+         fn moves(p) { if p[0] == 0 { [[1]] } else if p[0] == 1 { [[0]] } else { [] } }",
+    );
+    let table = ok(&["table", "--rule", &loopy, "5"]);
+    assert_eq!(table, "[0]  ∞()\n[1]  ∞()\n[2]  0\n");
+}
