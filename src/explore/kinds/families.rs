@@ -98,7 +98,7 @@ impl Entry {
 enum Engine {
     Impartial(PositionRule),
     Partizan(Box<PartizanRule>),
-    Scored(ScoredRule),
+    Scored(Box<ScoredRule>),
 }
 
 /// A rule of `fn positions(k)` and the values found so far (each engine's memo).
@@ -141,7 +141,7 @@ impl Family {
         }
         let engine = match (script.partizan, script.scored) {
             (true, _) => Engine::Partizan(Box::new(PartizanRule::new(Script::load(file)?))),
-            (_, true) => Engine::Scored(ScoredRule::new(Script::load(file)?)),
+            (_, true) => Engine::Scored(Box::new(ScoredRule::new(Script::load(file)?))),
             _ => Engine::Impartial(PositionRule::new(Script::load(file)?)),
         };
         let mut family = Family { engine, script };

@@ -302,8 +302,8 @@ mod tests {
         let mut parents = vec![-1i64; k];
         let count: usize = (1..k).product();
         for mut code in 0..count {
-            for v in 1..k {
-                parents[v] = (code % v) as i64;
+            for (v, parent) in parents.iter_mut().enumerate().skip(1) {
+                *parent = (code % v) as i64;
                 code /= v;
             }
             let form = match free {
