@@ -144,12 +144,7 @@ impl Family {
             (_, true) => Engine::Scored(Box::new(ScoredRule::new(Script::load(file)?))),
             _ => Engine::Impartial(PositionRule::new(Script::load(file)?)),
         };
-        let mut family = Family { engine, script };
-        // The kind of every position: start(0)'s, or the first listed.
-        if let Some((k, first)) = family.first()? {
-            family.key(&first, &format!("the first position of positions({k})"))?;
-        }
-        Ok(family)
+        Ok(Family { engine, script })
     }
 
     fn file(&self) -> &str {
@@ -335,6 +330,10 @@ impl Family {
     /// holds; an error (one line) when `text` is not a position of the rule's kind or its
     /// moves fail there.
     pub(crate) fn value_at(&mut self, text: &str) -> Result<Option<(String, Valued)>, String> {
+        // The kind of every position (start(0)'s, or the first listed) before POSITION's.
+        if let Some((k, first)) = self.first()? {
+            self.key(&first, &format!("the first position of positions({k})"))?;
+        }
         let value = self.script.evaluate(text)?;
         let (key, kind) = self.key(&value, &format!("'{text}'"))?;
         match self.values(std::slice::from_ref(&key)) {

@@ -5,7 +5,10 @@
 //! says so with `const LOOPY = true;` and is valued by the generalized Sprague-Grundy function.
 //! An option `split(total, k)` stands for every split of `total` into k heaps, walked natively
 //! (`split.rs`); a rule that also defines `fn start(n)` has positions that are not heaps
-//! (`positions.rs`); the two-dimensional game's options and square are in `script/pairs.rs`.
+//! (`positions.rs`), and one that defines `fn positions(k)` a family of positions listed by
+//! size (`families.rs`, its natives in `script/families.rs` and `script/trees.rs`); `--const
+//! NAME=VALUE` sets a constant before the script is compiled (`script/constants.rs`); the
+//! two-dimensional game's options and square are in `script/pairs.rs`.
 //!
 //! The script is compiled once and its function called once per position with the compiled
 //! tree (no parsing per call). The engine is sandboxed: rhai has no file or network access,
