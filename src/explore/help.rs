@@ -154,7 +154,8 @@ pub(super) const MOVES_HELP: &str =
 the numbers of the heads coins), a two-dimensional game (wythoff, kiki, cutting, euclid)
 with A B (below 512, wythoff any size), or one of nim, misere, lasker, bash, nimk,
 staircase. With --rule FILE of a rule with start(n), each POSITION is a whole number N (the
-position start(N)) or a position written in rhai, like [1, 0, 1] or 0b101; several make a
+position start(N)) or a position written in rhai, like [1, 0, 1] or 0b101 (of a rule with
+positions(k) and no start(n), a position in rhai, a number a heap); several make a
 sum (with cycles, LOOPY: the sum's generalized value, a draw when it is ∞(K) with 0 not in
 K, and the moves to a sum worth 0). A scored rule (fn value) takes one POSITION and prints
 its value, the mover's best surplus, and each option with its gain and its worth (gain -
