@@ -226,22 +226,36 @@ fn guesses_and_values_at_positions_past_the_table() {
         &rule,
         "3",
         "--at",
-        "[100, 37, 12]",
+        "[20, 9, 5]",
         "--at",
         "5",
     ]);
     let lines: Vec<&str> = at.lines().collect();
-    let v = 100 ^ 37 ^ 12;
+    let v = 20 ^ 9 ^ 5;
     assert_eq!(
         lines[0],
-        format!("value at [100, 37, 12]: {v} (exact: searched from [100, 37, 12])")
+        format!("value at [20, 9, 5]: {v} (exact: searched from [20, 9, 5])")
     );
     assert!(
         lines[1].starts_with("value at 5: not valued:") && lines[1].contains("is a heap, but"),
         "{at}"
     );
-    let failing = ok(&["guess", "--rule", &tree_rule(), "3", "--at", "[0, 0]"]);
-    assert!(failing.contains("canonical(p) wants a tree"), "{failing}");
+    let failing = ok(&[
+        "guess",
+        "--rule",
+        &tree_rule(),
+        "3",
+        "--at",
+        "[0, 0]",
+        "--at",
+        "[1 2]",
+    ]);
+    let lines: Vec<&str> = failing.lines().collect();
+    assert!(lines[0].contains("canonical(p) wants a tree"), "{failing}");
+    assert!(
+        lines[1].contains("'[1 2]' is not a position written in rhai"),
+        "{failing}"
+    );
 }
 
 #[test]

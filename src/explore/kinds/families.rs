@@ -334,7 +334,12 @@ impl Family {
         if let Some((k, first)) = self.first()? {
             self.key(&first, &format!("the first position of positions({k})"))?;
         }
-        let value = self.script.evaluate(text)?;
+        let value = self.script.evaluate(text).map_err(|_| {
+            format!(
+                "'{text}' is not a position written in rhai, like [1, 2, 3] (an array), 5 (a \
+                 heap) or 0b101 (a bit mask)"
+            )
+        })?;
         let (key, kind) = self.key(&value, &format!("'{text}'"))?;
         match self.values(std::slice::from_ref(&key)) {
             Ok(mut values) => Ok(Some((show(kind, &key), values.remove(0)))),
