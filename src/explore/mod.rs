@@ -43,6 +43,9 @@ const SUBCOMMAND_HELP: &str = "usage: {usage}\n\n{about-with-newline}\n{all-args
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Set a constant of the --rule file, NAME=VALUE in rhai syntax (repeatable)
+    #[arg(long = "const", value_name = "NAME=VALUE", global = true)]
+    constants: Vec<String>,
 }
 
 #[derive(Subcommand)]
@@ -79,6 +82,12 @@ enum Command {
         /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
+        /// For a rule with fn positions(k): only the P-positions (worth 0, or of class P)
+        #[arg(long = "p")]
+        p: bool,
+        /// For a rule with fn positions(k) and fn features(p): each position's features too
+        #[arg(long)]
+        features: bool,
     },
     /// Pre-period, period and saltus (octal codes and subtraction games: proven)
     #[command(
@@ -269,6 +278,10 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Err(message) = constants(&cli) {
+        eprintln!("error: {message}");
+        return ExitCode::from(2);
+    }
     let result = match &cli.command {
         None => return done(Cli::command().print_long_help()),
         Some(Command::Table {
@@ -278,12 +291,18 @@ pub fn main() -> ExitCode {
             script,
             checkpoint,
             every,
+            p,
+            features,
         }) => commands::table(
             &words(w),
             *row,
             *values,
             script.as_deref(),
             saving(checkpoint, every).as_ref(),
+            &commands::Family {
+                p: *p,
+                features: *features,
+            },
         ),
         Some(Command::Period {
             words: w,
@@ -307,9 +326,11 @@ pub fn main() -> ExitCode {
             words: w,
             script,
             at,
-        }) => {
-            heaps_at(at).and_then(|at| pattern::guessing::guess(&words(w), script.as_deref(), &at))
-        }
+        }) => match kinds::families::guess(script.as_deref(), &words(w), at) {
+            Some(answer) => answer,
+            None => heaps_at(at)
+                .and_then(|at| pattern::guessing::guess(&words(w), script.as_deref(), &at)),
+        },
         Some(Command::Graph { file, geography }) => {
             read_graph(file.as_deref()).and_then(|text| graph::graph(&text, *geography))
         }
@@ -349,6 +370,30 @@ pub fn main() -> ExitCode {
         Err(message) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
+        }
+    }
+}
+
+/// The `--const` words recorded for the rule's script; an error if there are some and the
+/// command has no `--rule`.
+fn constants(cli: &Cli) -> Result<(), String> {
+    kinds::script::constants::give(&cli.constants)?;
+    if !kinds::script::constants::any() {
+        return Ok(());
+    }
+    let rule = match &cli.command {
+        Some(Command::Table { script, .. })
+        | Some(Command::Period { script, .. })
+        | Some(Command::Moves { script, .. })
+        | Some(Command::Guess { script, .. })
+        | Some(Command::Plot { script, .. })
+        | Some(Command::Play { script, .. }) => script.is_some(),
+        _ => false,
+    };
+    match rule {
+        true => Ok(()),
+        false => {
+            Err("--const sets a constant of a rule file: give the rule with --rule FILE".into())
         }
     }
 }
