@@ -27,7 +27,7 @@ use super::game::Outcome;
 /// use grundy::partizan::cut_cake::value;
 /// assert_eq!(value(8, 1), 7); // a row: seven free cuts for Left
 /// assert_eq!(value(5, 2), 1); // ⌊5 / 2⌋ − 1
-/// assert_eq!(value(3, 12), -2); // −(⌊12 / 2⌋ − 1)
+/// assert_eq!(value(3, 12), -5); // −(⌊12 / 2⌋ − 1)
 /// assert_eq!(value(6, 4), 0); // as many doublings each way
 /// ```
 pub fn value(x: u64, y: u64) -> i128 {
@@ -54,7 +54,7 @@ pub fn value(x: u64, y: u64) -> i128 {
 /// ```
 /// use grundy::partizan::cut_cake::outcome;
 /// use grundy::partizan::game::Outcome;
-/// assert_eq!(outcome(&[(5, 2), (3, 12)]), Outcome::Right); // 1 − 2
+/// assert_eq!(outcome(&[(5, 2), (3, 12)]), Outcome::Right); // 1 − 5
 /// assert_eq!(outcome(&[(4, 1), (1, 4)]), Outcome::Previous); // 3 − 3
 /// ```
 pub fn outcome(pieces: &[(u64, u64)]) -> Outcome {
