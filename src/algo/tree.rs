@@ -174,6 +174,63 @@ impl Rooted {
         self.order.iter().map(widen as fn(&u32) -> usize)
     }
 
+    /// The depth of every vertex: its number of edges from the root.
+    ///
+    /// # Complexity
+    /// O(n), one pass in breadth-first order.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::algo::tree::Rooted;
+    /// let tree = Rooted::from_edges(4, &[(0, 1), (1, 2), (0, 3)], 0).unwrap();
+    /// assert_eq!(tree.depths(), [0, 1, 2, 1]);
+    /// ```
+    pub fn depths(&self) -> Vec<u32> {
+        let mut depth = vec![0; self.len()];
+        for v in self.order().skip(1) {
+            depth[v] = depth[self.parent[v] as usize] + 1;
+        }
+        depth
+    }
+
+    /// The distance of every vertex from `from`: its number of edges on the tree's path
+    /// between them (the depths of the tree hung from `from`).
+    ///
+    /// # Panics
+    /// If `from` is not a vertex.
+    ///
+    /// # Complexity
+    /// O(n), breadth-first, no recursion.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::algo::tree::Rooted;
+    /// let tree = Rooted::from_edges(4, &[(0, 1), (1, 2), (0, 3)], 0).unwrap();
+    /// assert_eq!(tree.distances_from(2), [2, 1, 0, 3]);
+    /// ```
+    pub fn distances_from(&self, from: usize) -> Vec<u32> {
+        self.reached_from(from).0
+    }
+
+    /// The distances from `from`, and the vertices in the order a breadth-first search from
+    /// it reaches them.
+    fn reached_from(&self, from: usize) -> (Vec<u32>, Vec<usize>) {
+        let mut distance = vec![u32::MAX; self.len()];
+        distance[from] = 0;
+        let mut queue = vec![from];
+        let mut next = 0;
+        while let Some(&v) = queue.get(next) {
+            next += 1;
+            for u in self.children(v).chain(self.parent(v)) {
+                if distance[u] == u32::MAX {
+                    distance[u] = distance[v] + 1;
+                    queue.push(u);
+                }
+            }
+        }
+        (distance, queue)
+    }
+
     /// A longest path of the tree: its number of edges and its two ends (the same vertex for a
     /// tree of one).
     ///
@@ -192,19 +249,7 @@ impl Rooted {
     /// ```
     pub fn diameter(&self) -> (usize, usize, usize) {
         let farthest = |from: usize| -> (usize, usize) {
-            let mut distance = vec![u32::MAX; self.len()];
-            distance[from] = 0;
-            let mut queue = vec![from];
-            let mut next = 0;
-            while let Some(&v) = queue.get(next) {
-                next += 1;
-                for u in self.children(v).chain(self.parent(v)) {
-                    if distance[u] == u32::MAX {
-                        distance[u] = distance[v] + 1;
-                        queue.push(u);
-                    }
-                }
-            }
+            let (distance, queue) = self.reached_from(from);
             // Breadth-first, the last vertex reached is a farthest one.
             let last = *queue.last().expect("a tree has its root");
             (distance[last] as usize, last)
@@ -362,23 +407,19 @@ pub fn fold_up<A: Clone, T>(
 /// # Example
 /// ```
 /// use grundy::algo::tree::degrees;
-/// assert_eq!(degrees(3, [(1, 0), (1, 2)]), Some(vec![1, 2, 1]));
-/// assert_eq!(degrees(4, [(0, 1), (1, 2), (2, 0)]), None);
+/// assert_eq!(degrees(3, &[(1, 0), (1, 2)]), Some(vec![1, 2, 1]));
+/// assert_eq!(degrees(4, &[(0, 1), (1, 2), (2, 0)]), None);
 /// ```
-pub fn degrees(
-    vertices: usize,
-    edges: impl IntoIterator<Item = (usize, usize)>,
-) -> Option<Vec<u32>> {
+pub fn degrees(vertices: usize, edges: &[(usize, usize)]) -> Option<Vec<u32>> {
     assert!(vertices < u32::MAX as usize, "fewer than 2^32 - 1 vertices");
     let mut degree = vec![0u32; vertices];
     let mut neighbours = vec![0u32; vertices];
-    let mut count = 0;
-    for (a, b) in edges {
+    let count = edges.len();
+    for &(a, b) in edges {
         degree[a] += 1;
         degree[b] += 1;
         neighbours[a] ^= b as u32;
         neighbours[b] ^= a as u32;
-        count += 1;
     }
     if count + 1 != vertices {
         return None;

@@ -1,16 +1,12 @@
 //! Codeforces 1194 D, 1-2-K Game (a chip moves 1, 2 or k cells left): `T`, then T games `n k`.
 //! Prints `Alice` if the first player wins the game, else `Bob`, one line per game.
 use grundy::games::subtraction::one_two_or_k_wins;
-use grundy::io::{fail, judge, Usize, U64};
+use grundy::io::{fail, judge, U64};
 use proconio::input;
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, t: Usize }
-        if !(1..=100).contains(&t) {
-            fail("a game count from 1 to 100", &t.to_string());
-        }
-        for _ in 0..t {
+        for _ in src.cases(1..=100, "a game count from 1 to 100") {
             input! { from &mut *src, n: U64, k: U64 }
             if n > 1_000_000_000 || !(3..=1_000_000_000).contains(&k) {
                 fail(

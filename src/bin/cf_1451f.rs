@@ -6,11 +6,7 @@ use proconio::input;
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, tests: Usize }
-        if !(1..=10).contains(&tests) {
-            fail("t from 1 to 10", &tests.to_string());
-        }
-        for _ in 0..tests {
+        for _ in src.cases(1..=10, "t from 1 to 10") {
             input! { from &mut *src, n: Usize, m: Usize }
             if !(1..=100).contains(&n) || !(1..=100).contains(&m) {
                 fail("n and m from 1 to 100", &format!("{n} {m}"));

@@ -2,12 +2,10 @@
 //! input. Prints `Kiki` if the first player wins, else `Cici`.
 use grundy::games::subtraction;
 use grundy::io::{judge, within, U64};
-use proconio::input;
 
 fn main() {
     judge(|src, out| {
-        while !src.at_end() {
-            input! { from &mut *src, cards: U64 }
+        while let Some(cards) = src.next_or_end::<U64>() {
             within(cards, 1..=1000, "n from 1 to 1000");
             let kiki_wins = subtraction::powers_of_two_value(cards) != 0;
             out.line(if kiki_wins { "Kiki" } else { "Cici" });

@@ -6,8 +6,7 @@ use proconio::input;
 
 fn main() {
     judge(|src, out| {
-        while !src.at_end() {
-            input! { from &mut *src, m: Usize }
+        while let Some(m) = src.next_or_end::<Usize>() {
             if m == 0 {
                 break;
             }

@@ -2,12 +2,10 @@
 //! if the first player loses (n is a Fibonacci number), else `First win`.
 use grundy::games::fibonacci_nim;
 use grundy::io::{judge, within, U64};
-use proconio::input;
 
 fn main() {
     judge(|src, out| {
-        while !src.at_end() {
-            input! { from &mut *src, stones: U64 }
+        while let Some(stones) = src.next_or_end::<U64>() {
             if stones == 0 {
                 break;
             }

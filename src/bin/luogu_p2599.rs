@@ -6,11 +6,7 @@ use proconio::input;
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, tests: Usize }
-        if !(1..=10).contains(&tests) {
-            fail("T from 1 to 10", &tests.to_string());
-        }
-        for _ in 0..tests {
+        for _ in src.cases(1..=10, "T from 1 to 10") {
             input! { from &mut *src, n: Usize }
             if !(1..=1000).contains(&n) {
                 fail("n from 1 to 1000", &n.to_string());

@@ -51,7 +51,7 @@ pub(crate) fn parse<'a>(args: &'a [&'a str], script: Option<&str>) -> Result<Par
 
 /// The game a user's script gives: a heap rule, positions from `start(n)`, or a
 /// two-dimensional game.
-fn from_script<'a>(script: Script, args: &'a [&'a str]) -> Parsed<'a> {
+pub(crate) fn from_script<'a>(script: Script, args: &'a [&'a str]) -> Parsed<'a> {
     if script.scored {
         Parsed::Heap(Box::new(ScoredRule::new(script)), args)
     } else if script.two_dimensional {

@@ -59,9 +59,17 @@ a damaged FILE, or one of another rule, is refused. --rule FILE takes a rule wri
 instead: fn moves(n) returns the options of a heap of n, each a heap or an array of heaps
 (fn moves(a, b): positions [a2, b2] of a two-dimensional game); a constant of the top level
 (const K = 3;) is read in every function of the rule; fn guess(p), the value conjectured at
-p (a number, a string such as \"L\" or \"∞(0)\", or true/false: the mover wins), is checked
-at each start: a wrong one is marked VALUE≠GUESS, and the last line names the first (status
-1) or says the guess holds. const LOOPY = true; declares a game with cycles, whose table
+p, is checked at each start: a wrong one is marked VALUE≠GUESS, and the last line names the
+first (status 1) or says the guess holds. What a guess returns: an impartial rule's, the
+value (a whole number, or a string such as \"∞(0)\"), the outcome for the player to move
+(\"win\", \"loss\", or \"draw\" with cycles) or true/false (the player to move wins); a
+scored rule's (fn value), the value, \"win\", \"draw\" or \"loss\" (value above, at or below
+0) or true/false (above 0); with const PLAYERS (fn score), the value or the outcome for the
+player who moves first at the start; a partizan rule's, the outcome class \"L\", \"R\", \"N\"
+or \"P\", or the canonical form, a string in CGSuite's notation (\"{1|-1}\", \"^*\") or a
+whole number, checked as a game with or without --values (not true/false: who wins depends
+on who moves first). Any other type is a one-line error naming what was expected. sg compare
+checks one rule file against another. const LOOPY = true; declares a game with cycles, whose table
 then shows generalized values. Native helpers: take(n,
 amounts), squares(n), powers(b, n), divisors(n), primes(n), steps(a, b, [[x, y], ...]), and
 split(total, k), an option that stands for every way to split total into k heaps (order not
@@ -71,7 +79,8 @@ Positions that are not heaps: a rule that defines fn start(n) returns the starti
 of n, an array of numbers (a row of cells, a set) or a bit mask (one number), and fn
 moves(position) its options, each a position or a sum of positions (an array of them); the
 table shows the values of start(0), start(1), ..., searched with a memo keyed by the
-position (up to 1048576 positions; return a set sorted, so that equal sets meet in the
+position (up to 1048576 positions reachable from one start: the memo is emptied when the
+next start would take it past that; return a set sorted, so that equal sets meet in the
 memo). With const LOOPY = true; too, play may come back to a position: every position
 reachable from the starts is found (up to the same 1048576, else an error) and valued on
 that graph by the generalized Sprague-Grundy function, a value or ∞(K) where play may go on
@@ -254,6 +263,20 @@ Examples:
 
   sg guess --rule examples/rules/half.rhai 1000 --at 1500,10^18
   sg guess --rule examples/rules/take-and-keep.rhai 1000 --at 10^18";
+
+pub(super) const COMPARE_HELP: &str =
+    "Computes the tables of starts 0 to N - 1 of two rule files, FILE_A and FILE_B, as sg table
+--rule computes each (a start is the heap n, or start(n) for a rule with fn start), and
+compares them start by start: a brute-force rule checked against a fast one, a rule against
+its rewrite. Prints the first 10 starts where they differ (start 8: 4 in FILE_A, 0 in
+FILE_B), then a summary line, 'tables agree on all N starts' (status 0) or 'tables differ on
+K of N starts, first at start S' (status 1). Both rules are impartial or scored (their
+values, or ∞(K) with cycles), or both partizan (outcome classes; with --values canonical
+forms); a fn guess is not checked here (sg table checks it). Two-dimensional games (fn
+moves(a, b)) are refused.
+Examples:
+  sg compare examples/rules/squares-loop.rhai examples/rules/squares.rhai 1000
+  sg compare examples/rules/three-way-split-loop.rhai examples/rules/three-way-split.rhai 200";
 
 pub(super) const GRAPH_HELP: &str =
     "Reads a game graph, `n m` then m moves `u v` (a move from position u to position v,

@@ -3,6 +3,7 @@
 //! No judge binary names this module, so bundles never carry it (nor `clap`).
 mod checkpoint;
 mod commands;
+mod compare;
 mod graph;
 mod help;
 mod kinds;
@@ -23,8 +24,8 @@ use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
 
 use help::{
-    COMPLETIONS_HELP, GAME_HELP, GRAPH_HELP, GUESS_HELP, MATRIX_HELP, MOVES_HELP, PERIOD_HELP,
-    PLAY_HELP, PLOT_HELP, RULES, TABLE_HELP,
+    COMPARE_HELP, COMPLETIONS_HELP, GAME_HELP, GRAPH_HELP, GUESS_HELP, MATRIX_HELP, MOVES_HELP,
+    PERIOD_HELP, PLAY_HELP, PLOT_HELP, RULES, TABLE_HELP,
 };
 
 /// A subcommand's help: its usage line first, as `sg` has always printed it.
@@ -181,6 +182,26 @@ enum Command {
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
     },
+    /// Two rule files' tables compared start by start: the first differences and a summary
+    #[command(
+        long_about = COMPARE_HELP,
+        override_usage = "sg compare FILE_A FILE_B N [--values]",
+        help_template = SUBCOMMAND_HELP
+    )]
+    Compare {
+        /// A rule written in rhai (a brute-force one, say)
+        #[arg(value_name = "FILE_A")]
+        first: String,
+        /// Another rule of the same kind (a fast one, say)
+        #[arg(value_name = "FILE_B")]
+        second: String,
+        /// How many starts: 0 to N - 1
+        #[arg(value_name = "N")]
+        n: String,
+        /// For partizan rules: compare canonical forms instead of outcome classes
+        #[arg(long)]
+        values: bool,
+    },
     /// Win, loss or draw, generalized values and winning moves of a game graph (edge list)
     #[command(
         long_about = GRAPH_HELP,
@@ -266,7 +287,8 @@ enum Command {
 }
 
 /// Runs `sg` on the process's arguments: status 0 on success, 2 on a usage error (one line on
-/// stderr), 1 if the output cannot be written or a rule's `fn guess` was wrong in its table.
+/// stderr), 1 if the output cannot be written, a rule's `fn guess` was wrong in its table or
+/// `sg compare` found two tables that differ.
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -343,6 +365,25 @@ pub fn main() -> ExitCode {
         }) => play::play(&words(w), script.as_deref(), graph.as_deref(), *second),
         Some(Command::Hackenbush { file }) => {
             read_graph(file.as_deref()).and_then(|text| partizan::hackenbush(&text))
+        }
+        Some(Command::Compare {
+            first,
+            second,
+            n,
+            values,
+        }) => {
+            // Tables that differ are an answer, not an error: status 1, the differences listed.
+            return match compare::compare(first, second, n, *values) {
+                Ok((text, false)) => print(&text),
+                Ok((text, true)) => match print(&text) {
+                    ExitCode::SUCCESS => ExitCode::FAILURE,
+                    failed => failed,
+                },
+                Err(message) => {
+                    eprintln!("error: {message}");
+                    ExitCode::from(2)
+                }
+            };
         }
         Some(Command::Matrix { file }) => {
             // A bad game file is bad input, not a usage error: status 1.

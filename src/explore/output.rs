@@ -1,7 +1,8 @@
 //! Where the explorer's results go: values written to stdout as they are computed (a closed
-//! pipe ends the program quietly), a progress bar on stderr when it is a terminal, and the
-//! sparse-space engine sized and extended with its errors as messages.
-use crate::explore::kinds::script::conjecture::Conjecture;
+//! pipe ends the program quietly) or kept in memory (`sg compare` reads two tables), a
+//! progress bar on stderr when it is a terminal, and the sparse-space engine sized and
+//! extended with its errors as messages.
+use crate::explore::kinds::script::conjecture::{Conjecture, PartizanStart};
 use crate::search::sparse_space::SparseSpace;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::fmt::Write as _;
@@ -15,9 +16,38 @@ pub(crate) fn extend(engine: &mut SparseSpace, len: usize) -> Result<(), String>
     engine.extend_to(len).map_err(|e| e.to_string())
 }
 
+/// Where a table goes: stdout, or memory.
+enum Sink {
+    Stdout(std::io::BufWriter<std::io::StdoutLock<'static>>),
+    Memory(Vec<u8>),
+}
+
+impl Write for Sink {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        match self {
+            Sink::Stdout(out) => out.write(bytes),
+            Sink::Memory(kept) => kept.write(bytes),
+        }
+    }
+
+    fn write_all(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        match self {
+            Sink::Stdout(out) => out.write_all(bytes),
+            Sink::Memory(kept) => kept.write_all(bytes),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            Sink::Stdout(out) => out.flush(),
+            Sink::Memory(_) => Ok(()),
+        }
+    }
+}
+
 /// The table on stdout, written as it is computed; a closed pipe ends it quietly.
 pub struct Output {
-    out: std::io::BufWriter<std::io::StdoutLock<'static>>,
+    out: Sink,
     row: bool,
     first: bool,
     text: String,
@@ -27,12 +57,33 @@ pub struct Output {
 
 impl Output {
     pub(crate) fn new(row: bool) -> Output {
+        let out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        Output::to(Sink::Stdout(out), row)
+    }
+
+    fn to(out: Sink, row: bool) -> Output {
         Output {
-            out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock()),
+            out,
             row,
             first: true,
             text: String::new(),
             conjecture: None,
+        }
+    }
+
+    /// A table kept in memory, a value to a word, read back by [`words`](Self::words).
+    pub(crate) fn in_memory() -> Output {
+        Output::to(Sink::Memory(Vec::new()), true)
+    }
+
+    /// The words of a table kept in memory (none for a table written to stdout).
+    pub(crate) fn words(&self) -> Vec<String> {
+        match &self.out {
+            Sink::Memory(kept) => String::from_utf8_lossy(kept)
+                .split_whitespace()
+                .map(str::to_owned)
+                .collect(),
+            Sink::Stdout(_) => Vec::new(),
         }
     }
 
@@ -44,19 +95,28 @@ impl Output {
     }
 
     /// `≠G` to mark a start where the guess G differs from the value `word` shown there
-    /// (`class`: a partizan start's outcome class when `word` is its canonical form).
-    fn mark(&mut self, word: &str, class: Option<char>) -> Result<String, String> {
+    /// (`partizan`: the start of a partizan rule, its class and canonical form).
+    fn mark(
+        &mut self,
+        word: &str,
+        partizan: Option<&mut dyn PartizanStart>,
+    ) -> Result<String, String> {
         let Some((conjecture, n)) = &mut self.conjecture else {
             return Ok(String::new());
         };
-        let guess = conjecture.check(*n, word, class)?;
+        let guess = conjecture.check(*n, word, partizan)?;
         *n += 1;
         Ok(guess.map_or_else(String::new, |g| format!("≠{g}")))
     }
 
-    /// A partizan start's `word` (its canonical form) with its outcome `class`, for the guess.
-    pub(crate) fn word_of_class(&mut self, word: &str, class: char) -> Result<(), String> {
-        let mark = self.mark(word, Some(class))?;
+    /// A partizan start's `word` (its outcome class or canonical form), the start itself for
+    /// the guess.
+    pub(crate) fn word_of_start(
+        &mut self,
+        word: &str,
+        start: &mut dyn PartizanStart,
+    ) -> Result<(), String> {
+        let mark = self.mark(word, Some(start))?;
         self.word_marked(word, &mark)
     }
 

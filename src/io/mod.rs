@@ -20,13 +20,16 @@
 //!
 //! One concern per file: `tokens` (the token stream), `digits` (digits to `u64`), `markers`
 //! (the marker types and [`many`]), `plain` (proconio's own forms: plain types, [`Usize1`],
-//! [`Chars`], ...), `graph` ([`Input::edges`] of a graph or a tree, vertices
-//! checked; [`Input::labelled_edges`], edges `u v C`), `board` ([`Input::board`]: rows of
-//! cells, each checked), `writer` ([`Output`]), `runner` ([`judge`], [`play`], [`run`], [`fail`]) and `proconio_bridge`;
-//! everything public is re-exported here. A bundle merges
-//! them back into one module (see the bundler's `merge`).
+//! [`Chars`], ...), `graph` ([`Input::edges`] of a graph or a tree, vertices checked;
+//! [`Input::labelled_edges`], edges `u v C`, and [`labelled_adjacency`] of them), `board`
+//! ([`Input::board`]: rows of cells, each checked), `words` (words of one alphabet: [`Lower`],
+//! [`Digits`], [`word`] of exactly n), `cases` ([`Input::cases`] counted,
+//! [`Input::next_or_end`] to the end), `writer` ([`Output`]), `runner` ([`judge`], [`play`],
+//! [`run`], [`fail`]) and `proconio_bridge`; everything public is re-exported here. A bundle
+//! merges them back into one module (see the bundler's `merge`).
 
 mod board;
+mod cases;
 mod digits;
 mod graph;
 mod markers;
@@ -34,13 +37,15 @@ mod plain;
 mod proconio_bridge;
 mod runner;
 mod tokens;
+mod words;
 mod writer;
 
-pub use graph::{check_connected, vertex, Letter};
+pub use graph::{check_connected, labelled_adjacency, vertex, Letter};
 pub use markers::{lists, many, Coins, FromToken, Letters, Lists, Many, Row, Usize, I64, U64};
 pub use plain::{plain, Bytes, Chars, Isize1, Usize1};
 pub use runner::{each_within, fail, judge, play, refuse, run, within, InputError};
 pub use tokens::Input;
+pub use words::{word, Alphabet, Digits, Lower, Upper, Word};
 pub use writer::Output;
 
 const BLOCK: usize = 1 << 16;
@@ -50,7 +55,7 @@ mod tests {
     use super::*;
     use std::io::{ErrorKind, Write};
 
-    fn outcome(
+    pub(super) fn outcome(
         text: &str,
         solve: impl FnOnce(&mut Input<&[u8]>, &mut Output<&mut Vec<u8>>),
     ) -> (String, Result<(), String>) {

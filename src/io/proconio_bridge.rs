@@ -8,6 +8,7 @@ use super::{
     many, Bytes, Chars, Coins, FromToken, Input, Isize1, Letter, Letters, Lists, Many, Row, Usize,
     Usize1, BLOCK,
 };
+use super::{Alphabet, Digits, Lower, Upper, Word};
 use super::{I64, U64};
 use proconio::source::{Readable, RuntimeReadable, Source};
 use std::io::{BufRead, Read};
@@ -37,6 +38,14 @@ macro_rules! readable {
 }
 
 readable!(U64, I64, Usize, Coins, Letter, Letters, Row, Usize1, Isize1, Chars, Bytes);
+readable!(Lower, Upper, Digits);
+
+impl<A: Alphabet> RuntimeReadable for Word<A> {
+    type Output = Vec<u8>;
+    fn read<R: BufRead, S: Source<R>>(self, source: &mut S) -> Self::Output {
+        self.of(source.next_token().map(str::as_bytes))
+    }
+}
 
 impl<T: FromToken> RuntimeReadable for Many<T> {
     type Output = Vec<T::Output>;

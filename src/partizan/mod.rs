@@ -3,7 +3,8 @@
 //! forms in an arena with sums, comparison and outcome classes ([`game`]), CGSuite's notation
 //! ([`notation`]), thermographs, means, temperatures and cooling ([`thermograph`]),
 //! Blue-Red-Green Hackenbush ([`hackenbush`], trees of any size in
-//! [`hackenbush_tree`]), each player's own subtraction set ([`subtraction`]), who wins a number
+//! [`hackenbush_tree`]), each player's own subtraction set ([`subtraction`]), Cut-Cake's
+//! integer values ([`cut_cake`]), who wins a number
 //! plus a nimber ([`outcome_of_number_plus_nimber`]), the board of AtCoder ABC 229 H
 //! ([`advance_or_eat`]), and a calculator ([`calculate`], [`compare`]).
 //!
@@ -14,6 +15,7 @@
 //! with this code.
 
 pub mod advance_or_eat;
+pub mod cut_cake;
 pub mod dyadic;
 pub mod game;
 pub mod hackenbush;

@@ -38,6 +38,10 @@ fn a_right_guess_holds_on_every_start() {
             "fn guess(n) { if n % 2 == 0 { n / 2 } else { guess(n / 2) } }",
         ),
         ("half-wins.rhai", "fn guess(n) { ((n + 1) & n) != 0 }"),
+        (
+            "half-outcome.rhai",
+            "fn guess(n) { if ((n + 1) & n) == 0 { \"loss\" } else { \"win\" } }",
+        ),
     ] {
         let rule = script(name, &with_guess("examples/rules/half.rhai", guess));
         let (code, out, err) = sg(&["table", "--rule", &rule, "200", "--row"]);
@@ -157,19 +161,27 @@ fn a_guess_of_the_wrong_type_is_one_line_naming_it() {
     let cases = [
         (
             "fn moves(n) { take(n, [1, 2]) }\nfn guess(n) { [n] }\n",
-            "guess(0) returned an array [0]: guess returns the value (a whole number) or whether \
-             the player to move wins (true or false)",
+            "guess(0) returned an array [0]: guess returns the value (a whole number, or a \
+             string such as \"∞(0)\"), the outcome for the player to move (\"win\", \"loss\", or \
+             \"draw\" in a game with cycles) or whether they win (true or false)",
         ),
         (
             "fn left(n) { if n > 0 { [n - 1] } else { [] } }\nfn right(n) { [] }\n\
-             fn guess(n) { 0 }\n",
-            "guess(0) returned the number 0: guess returns the outcome class, \"L\", \"R\", \"N\" \
-             or \"P\"",
+             fn guess(n) { true }\n",
+            "guess(0) returned the boolean true: a partizan rule's guess returns the outcome \
+             class (\"L\", \"R\", \"N\" or \"P\") or the canonical form",
+        ),
+        (
+            "fn left(n) { if n > 0 { [n - 1] } else { [] } }\nfn right(n) { [] }\n\
+             fn guess(n) { \"{1|\" }\n",
+            "guess(0) returned a string \"{1|\": not a canonical form in CGSuite's notation \
+             (column 4",
         ),
         (
             "const PLAYERS = \"max-min\";\nfn moves(n) { take(n, [1]) }\nfn score(n) { n }\n\
              fn guess(n) { true }\n",
-            "guess(0) returned the boolean true: guess returns the value, a whole number",
+            "guess(0) returned the boolean true: guess returns the value (a whole number) or the \
+             outcome for the player who moves first at the start (\"win\", \"draw\" or \"loss\")",
         ),
         (
             "fn moves(a, b) { [] }\nfn guess(a, b) { 0 }\n",
@@ -189,4 +201,159 @@ fn a_guess_of_the_wrong_type_is_one_line_naming_it() {
             "{text}: {err}"
         );
     }
+}
+
+/// Minimax by hand: the value under best play of `take from the ends` of `row` to the player to
+/// move, who takes an end number and then is the other's opponent.
+fn ends_surplus(row: &[i64]) -> i64 {
+    match row {
+        [] => 0,
+        [first, rest @ ..] => {
+            let last = row[row.len() - 1];
+            (first - ends_surplus(rest)).max(last - ends_surplus(&row[..row.len() - 1]))
+        }
+    }
+}
+
+#[test]
+fn a_scored_guess_may_name_the_outcome() {
+    // Take from the ends, its surplus by a search written here: "win" where it is above 0,
+    // "draw" where 0, "loss" below (a row of the first n digits of pi: no start is a loss).
+    let digits = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8];
+    let outcome = |n: usize| match ends_surplus(&digits[..n]).signum() {
+        1 => "win",
+        0 => "draw",
+        _ => "loss",
+    };
+    let rule = "examples/rules/take-from-ends.rhai";
+    let right = "fn guess(row) { \
+                 if row.len() == 0 || row == [3, 1, 4, 1, 5] { \"draw\" } else { \"win\" } }";
+    let draws: Vec<usize> = (0..12).filter(|&n| outcome(n) == "draw").collect();
+    assert_eq!(draws, [0, 5], "the guess below is written for these draws");
+    let (code, out, err) = sg(&[
+        "table",
+        "--rule",
+        &script("ends-right.rhai", &with_guess(rule, right)),
+        "12",
+        "--row",
+    ]);
+    assert_eq!(
+        (code, table_and_summary(&out).1.as_str()),
+        (0, "guess holds on 12 starts"),
+        "{err}"
+    );
+    // "win" everywhere is wrong at the draws, each shown with its value and outcome.
+    let wins = script(
+        "ends-wins.rhai",
+        &with_guess(rule, "fn guess(row) { \"win\" }"),
+    );
+    let (code, out, _) = sg(&["table", "--rule", &wins, "12", "--row"]);
+    let (words, summary) = table_and_summary(&out);
+    assert_eq!(code, 1);
+    assert_eq!(words[5], "0≠win");
+    assert_eq!(
+        summary,
+        "guess wrong on 2 of 12 starts, first at start(0) = []: value 0 (draw), guess win"
+    );
+    // The max-min form: the outcome for the first player, the minimiser under "min-max", who
+    // wins when the final number is below 0. Each move adds 1 to it: a heap of n ends at n, a
+    // loss for the minimiser but at 0, a draw.
+    let count = "const PLAYERS = \"min-max\";\n\
+                 fn moves(n) { if n == 0 { [] } else { [scored(n - 1, 1)] } }\n\
+                 fn score(n) { 0 }\n\
+                 fn guess(n) { if n % 2 == 0 { \"draw\" } else { \"loss\" } }\n";
+    let (code, out, err) = sg(&[
+        "table",
+        "--rule",
+        &script("min-first.rhai", count),
+        "6",
+        "--row",
+    ]);
+    let (words, summary) = table_and_summary(&out);
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(words, ["0", "1", "2≠draw", "3", "4≠draw", "5"]);
+    assert_eq!(
+        summary,
+        "guess wrong on 2 of 6 starts, first at heap 2: value 2 (loss), guess draw"
+    );
+}
+
+#[test]
+fn a_partizan_guess_of_a_canonical_form_needs_no_values_flag() {
+    // The partizan heap's values, 0, *, ^, ^*, ^2, ^2*, ..., as proven in sg_partizan.rs: a
+    // guess of the canonical form (a string, or a whole number at 0) is checked against the
+    // form whether the table shows classes or forms, and a wrong one names the form.
+    let rule = "examples/rules/partizan-heap.rhai";
+    let right = "fn guess(n) { let u = n / 2; let s = if u == 0 { \"\" } else if u == 1 { \"^\" } \
+                 else { \"^\" + u }; if n % 2 == 1 { s += \"*\"; } if s == \"\" { 0 } else { s } }";
+    let right = script("heap-forms.rhai", &with_guess(rule, right));
+    for values in [false, true] {
+        let mut args = vec!["table", "--rule", &right, "12", "--row"];
+        args.extend(values.then_some("--values"));
+        let (code, out, err) = sg(&args);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(table_and_summary(&out).1, "guess holds on 12 starts");
+    }
+    let zero = script("heap-zero.rhai", &with_guess(rule, "fn guess(n) { \"0\" }"));
+    let (code, out, _) = sg(&["table", "--rule", &zero, "3", "--row"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        out,
+        "P N≠0 L≠0\nguess wrong on 2 of 3 starts, first at heap 1: value *, guess 0\n"
+    );
+}
+
+#[test]
+fn compare_names_the_first_differences_of_two_tables() {
+    // The same game written twice agrees; two different games differ where their values,
+    // computed here by the definition, differ.
+    let (code, out, err) = sg(&[
+        "compare",
+        "examples/rules/squares-loop.rhai",
+        "examples/rules/squares.rhai",
+        "300",
+    ]);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "tables agree on all 300 starts\n"),
+        "{err}"
+    );
+    let mex = |takes: &dyn Fn(usize) -> Vec<usize>| {
+        let mut values = vec![0u64; 40];
+        for n in 1..40 {
+            let options: Vec<u64> = takes(n).iter().map(|k| values[n - k]).collect();
+            values[n] = (0..).find(|v| !options.contains(v)).unwrap();
+        }
+        values
+    };
+    let half = mex(&|n| (1..=n / 2).collect());
+    let squares = mex(&|n| (1..).map(|k| k * k).take_while(|&s| s <= n).collect());
+    let differ: Vec<usize> = (0..40).filter(|&n| half[n] != squares[n]).collect();
+    let (a, b) = ("examples/rules/half.rhai", "examples/rules/squares.rhai");
+    let (code, out, _) = sg(&["compare", a, b, "40"]);
+    assert_eq!(code, 1);
+    let mut expected: Vec<String> = differ
+        .iter()
+        .take(10)
+        .map(|&n| format!("start {n}: {} in {a}, {} in {b}", half[n], squares[n]))
+        .collect();
+    expected.push(format!(
+        "tables differ on {} of 40 starts (the first 10 listed), first at start {}",
+        differ.len(),
+        differ[0]
+    ));
+    assert_eq!(out.lines().collect::<Vec<_>>(), expected);
+    // Partizan rules by class, or by canonical form; a partizan rule against another kind is
+    // refused in one line.
+    let heap = "examples/rules/partizan-heap.rhai";
+    assert_eq!(sg(&["compare", heap, heap, "8", "--values"]).0, 0);
+    let (code, out, err) = sg(&["compare", heap, a, "8"]);
+    assert!(
+        code == 2 && out.is_empty() && err.lines().count() == 1,
+        "{err}"
+    );
+    assert!(
+        err.contains("is a partizan rule (fn left and fn right) and"),
+        "{err}"
+    );
 }

@@ -50,7 +50,7 @@ fn an_even_degree_decides_every_small_tree() {
             let wins = Brute::normal(|&left: &u32| options(&adjacent, left)).wins(&((1 << n) - 1));
             let tree = Rooted::from_edges(n, &edges, 0).unwrap();
             assert_eq!(delete_and_keep::first_player_wins(&tree), wins, "{edges:?}");
-            let degree = degrees(n, edges.iter().copied()).unwrap();
+            let degree = degrees(n, &edges).unwrap();
             assert_eq!(delete_and_keep::first_player_wins_by_degrees(&degree), wins);
         }
     }

@@ -21,6 +21,7 @@ mod colouring;
 mod conventions;
 mod counting;
 mod crosses;
+mod cut_cake;
 mod cutting;
 mod delay_duel;
 mod delete_and_keep;

@@ -178,7 +178,7 @@ proptest! {
     fn degrees_are_given_exactly_for_trees(n in 1usize..8, ends in prop::collection::vec((0usize..7, 0usize..7), 0..8)) {
         let edges: Vec<(usize, usize)> = ends.iter().map(|&(a, b)| (a % n, b % n)).collect();
         let tree = Rooted::from_edges(n, &edges, 0);
-        let degree = degrees(n, edges.iter().copied());
+        let degree = degrees(n, &edges);
         prop_assert_eq!(degree.is_some(), tree.is_some(), "{:?}", edges);
         if let (Some(tree), Some(degree)) = (tree, degree) {
             for (v, &d) in degree.iter().enumerate() {
@@ -201,11 +201,7 @@ fn degrees_of_every_small_tree() {
                 expected[a] += 1;
                 expected[b] += 1;
             }
-            assert_eq!(
-                degrees(n, edges.iter().copied()),
-                Some(expected),
-                "{edges:?}"
-            );
+            assert_eq!(degrees(n, &edges), Some(expected), "{edges:?}");
         }
     }
 }
@@ -257,19 +253,19 @@ fn a_path_of_a_million_vertices() {
     assert_eq!(fold(&parent), None);
     let mut degree = vec![2; n];
     (degree[label[0]], degree[label[n - 1]]) = (1, 1);
-    assert_eq!(degrees(n, edges.iter().copied()), Some(degree));
+    assert_eq!(degrees(n, &edges), Some(degree));
     // One edge given twice in place of another: no longer a tree.
     let mut broken = edges.clone();
     broken[n / 2] = broken[n / 3];
-    assert!(degrees(n, broken.iter().copied()).is_none());
+    assert!(degrees(n, &broken).is_none());
     assert!(Rooted::from_edges(n, &broken, label[0]).is_none());
 }
 
-/// The diameter of every tree of up to 8 vertices, from every root, against the largest
-/// distance over all pairs (each by a breadth-first search of its own over the edge list); its
-/// ends are that far apart.
+/// The depths, the distances from each vertex and the diameter of every tree of up to 8
+/// vertices, from every root, against distances by a breadth-first search of its own over the
+/// edge list (the diameter the largest over all pairs; its ends are that far apart).
 #[test]
-fn the_diameter_of_every_small_tree() {
+fn distances_depths_and_the_diameter_of_every_small_tree() {
     for n in 1..=8 {
         for parent in every_tree(n) {
             let label: Vec<usize> = (0..n).collect();
@@ -295,6 +291,11 @@ fn the_diameter_of_every_small_tree() {
                 let tree = Rooted::from_edges(n, &edges, root).unwrap();
                 let (length, a, b) = tree.diameter();
                 assert_eq!(length, longest, "{edges:?}");
+                let wide = |d: Vec<u32>| d.into_iter().map(|x| x as usize).collect::<Vec<_>>();
+                assert_eq!(wide(tree.depths()), distances(root), "{edges:?}");
+                for v in 0..n {
+                    assert_eq!(wide(tree.distances_from(v)), distances(v), "{edges:?}");
+                }
                 assert_eq!(distances(a)[b], length, "{edges:?}");
             }
         }

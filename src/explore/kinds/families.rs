@@ -21,7 +21,7 @@ use super::expected::describe;
 use super::partizan::PartizanRule;
 use super::positions::PositionRule;
 use super::scored::ScoredRule;
-use super::script::conjecture::Conjecture;
+use super::script::conjecture::{Conjecture, PartizanStart};
 use super::script::Script;
 use super::written::{dynamic, show, Kind};
 use crate::explore::output::{Output, Progress};
@@ -385,12 +385,13 @@ pub(crate) fn table(file: &str, args: &[&str], p: bool, features: bool) -> Resul
             let mark = match &mut conjecture {
                 None => None,
                 Some(conjecture) => {
-                    let class = match entry.value {
-                        Valued::Class(class) => Some(class),
+                    let mut class = match entry.value {
+                        Valued::Class(class) => Some(ClassOnly(class)),
                         _ => None,
                     };
+                    let partizan = class.as_mut().map(|c| c as &mut dyn PartizanStart);
                     let at = format!("position {shown}");
-                    conjecture.check_at(entry.dynamic(), &shown, at, &word, class)?
+                    conjecture.check_at(entry.dynamic(), &shown, at, &word, partizan)?
                 }
             };
             if p && entry.value.is_p() != Some(true) {
@@ -488,4 +489,23 @@ pub(crate) fn guess(
         Ok(text)
     };
     Some(on_a_thread_of_1_gib(work, "the family"))
+}
+
+/// A partizan position of a family as a guess is checked against it: by its outcome class (the
+/// family's table keeps the class, not the canonical form).
+struct ClassOnly(char);
+
+impl PartizanStart for ClassOnly {
+    fn class(&mut self) -> char {
+        self.0
+    }
+
+    fn equals(&mut self, _: &str) -> Result<bool, String> {
+        Err("a family's partizan positions are checked by outcome class: guess returns \"L\",              \"R\", \"N\" or \"P\""
+            .to_owned())
+    }
+
+    fn form(&self) -> String {
+        self.0.to_string()
+    }
 }

@@ -12,13 +12,13 @@
 //! again on its own line of play is an error: partizan rules must end.
 
 use super::expected::describe;
-use super::script::conjecture::Conjecture;
+use super::script::conjecture::{Conjecture, PartizanStart};
 use super::script::Script;
 use super::written::{dynamic, numbers, show, Kind};
 use crate::algo::fast_map::FastMap;
 use crate::explore::output::Output;
 use crate::partizan::game::{Game, Games, Outcome};
-use crate::partizan::notation::to_notation_within;
+use crate::partizan::notation::{parse, to_notation_within};
 use crate::partizan::{on_a_thread_of_1_gib, CALCULATOR_LIMIT, CALCULATOR_MAX_PRINTED};
 use crate::search::sg;
 use rhai::Dynamic;
@@ -215,6 +215,27 @@ impl PartizanRule {
     }
 }
 
+/// A start and its canonical form, as a guess is checked against it.
+struct Start<'a> {
+    rule: &'a mut PartizanRule,
+    g: Game,
+}
+
+impl PartizanStart for Start<'_> {
+    fn class(&mut self) -> char {
+        self.rule.games.outcome(self.g).letter()
+    }
+
+    fn equals(&mut self, text: &str) -> Result<bool, String> {
+        let guessed = parse(&mut self.rule.games, text).map_err(|e| e.to_string())?;
+        Ok(guessed == self.g)
+    }
+
+    fn form(&self) -> String {
+        self.rule.notation(self.g)
+    }
+}
+
 /// The number of starts in `words` (`N`), for `usage`.
 fn starts(words: &[String], usage: &str) -> Result<usize, String> {
     match words {
@@ -242,23 +263,41 @@ pub(crate) fn table(
     let conjecture = Conjecture::of(Some(script.name()))?;
     let work = move || -> Result<String, String> {
         let len = starts(&words, "sg table --rule FILE N [--row] [--values]")?;
-        let mut rule = PartizanRule::new(script);
         let mut out = Output::new(row).checking(conjecture);
-        for n in 0..len {
-            let key = rule.start(n)?;
-            let g = rule.value(&key)?;
-            if values {
-                let class = rule.games.outcome(g).letter();
-                out.word_of_class(&rule.notation(g), class)?;
-            } else {
-                let class = rule.games.outcome(g).letter();
-                out.word(class.encode_utf8(&mut [0; 4]))?;
-            }
-        }
+        write_table(script, len, values, &mut out)?;
         out.finish()?;
         Ok(String::new())
     };
     // Values recurse as deep as play goes.
+    on_a_thread_of_1_gib(work, "the partizan rule")
+}
+
+/// The outcome classes (with `values` the canonical forms) of starts `0..len` written to
+/// `out`.
+fn write_table(script: Script, len: usize, values: bool, out: &mut Output) -> Result<(), String> {
+    let mut rule = PartizanRule::new(script);
+    for n in 0..len {
+        let key = rule.start(n)?;
+        let g = rule.value(&key)?;
+        let word = match values {
+            true => rule.notation(g),
+            false => rule.games.outcome(g).letter().to_string(),
+        };
+        out.word_of_start(&word, &mut Start { rule: &mut rule, g })?;
+    }
+    Ok(())
+}
+
+/// The words of the table of starts `0..N` (`n` is N as written), for `sg compare`, one a
+/// start, joined by spaces.
+pub(crate) fn table_words(script: Script, n: &str, values: bool) -> Result<String, String> {
+    let n = n.to_owned();
+    let work = move || -> Result<String, String> {
+        let len = starts(&[n], "sg compare FILE_A FILE_B N [--values]")?;
+        let mut out = Output::in_memory();
+        write_table(script, len, values, &mut out)?;
+        Ok(out.words().join(" "))
+    };
     on_a_thread_of_1_gib(work, "the partizan rule")
 }
 

@@ -27,7 +27,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-/// The most positions the memo holds.
+/// The most positions one start may reach (and the most the memo holds: it is emptied, and
+/// the start searched again on its own, when a start would take it past this).
 pub const MOST_MEMO: usize = 1 << 20;
 /// The most starts a table takes.
 const MOST_STARTS: u64 = 1 << 20;
@@ -65,6 +66,8 @@ struct Memo {
 pub(crate) struct PositionRule {
     script: Rc<Script>,
     memo: RefCell<Memo>,
+    /// The most positions one start may reach: [`MOST_MEMO`] (smaller in tests).
+    most: usize,
 }
 
 impl PositionRule {
@@ -72,6 +75,7 @@ impl PositionRule {
         PositionRule {
             script: Rc::new(script),
             memo: RefCell::default(),
+            most: MOST_MEMO,
         }
     }
 
@@ -197,11 +201,12 @@ impl PositionRule {
                         ends.push(parts.len() as u32);
                     }
                     memo.options[p as usize] = Some((parts.into(), ends.into()));
-                    if memo.keys.len() > MOST_MEMO {
+                    if memo.keys.len() > self.most {
                         return Err(format!(
-                            "{}: more than {MOST_MEMO} positions are reachable from {}: ask for \
-                             smaller starts",
+                            "{}: more than {} positions are reachable from {}: ask for smaller \
+                             starts",
                             self.file(),
+                            self.most,
                             from()
                         ));
                     }
@@ -217,7 +222,7 @@ impl PositionRule {
     /// post-order; in a game with cycles (`LOOPY`) on the graph of them all.
     pub(crate) fn values_of(&self, keys: &[Key]) -> Result<Vec<Value>, String> {
         if !self.script.loopy {
-            let values = keys.iter().map(|key| self.value(key.clone()));
+            let values = keys.iter().map(|key| self.value(key.clone(), true));
             return values.map(|v| v.map(Value::Finite)).collect();
         }
         let mut ids = Vec::with_capacity(keys.len());
@@ -233,11 +238,14 @@ impl PositionRule {
     /// Whether the memo holds more positions than a search may reach (the error a search gave
     /// was that it had too many positions, not a fault of the rule).
     pub(crate) fn exhausted(&self) -> bool {
-        self.memo.borrow().keys.len() > MOST_MEMO
+        self.memo.borrow().keys.len() > self.most
     }
 
-    /// The value of the position `key`, in a game that ends.
-    fn value(&self, key: Key) -> Result<u64, String> {
+    /// The value of the position `key`, in a game that ends. With `reclaim`, a memo that
+    /// `key`'s positions would take past [`MOST_MEMO`] is emptied and `key` searched again on
+    /// its own, so the bound is on what one start reaches, not on a whole table (every value
+    /// in the memo is final: emptying it loses only time).
+    fn value(&self, key: Key, reclaim: bool) -> Result<u64, String> {
         let mut memo = self.memo.borrow_mut();
         let memo = &mut *memo;
         let kind = memo.kind.expect("a position's kind is known");
@@ -247,7 +255,19 @@ impl PositionRule {
             }
         }
         let shown = show(kind, &key);
-        let root = self.reach(memo, key, &|| shown.clone())?;
+        let before = memo.keys.len();
+        let root = match self.reach(memo, key.clone(), &|| shown.clone()) {
+            // Past the bound (no other error leaves the memo that full), with positions of
+            // earlier starts in it: this start alone may fit.
+            Err(_) if reclaim && before > 0 && memo.keys.len() > self.most => {
+                *memo = Memo {
+                    kind: memo.kind,
+                    ..Memo::default()
+                };
+                self.reach(memo, key, &|| shown.clone())?
+            }
+            found => found?,
+        };
         Self::value_known(memo, kind, root, self.file())
     }
 
@@ -373,8 +393,9 @@ impl PositionRule {
         }
         let values: Vec<Value> = match self.script.loopy {
             false => {
+                // The memo is kept whole: the moves are read from it after.
                 for key in &keys {
-                    self.value(key.clone())?;
+                    self.value(key.clone(), false)?;
                 }
                 let memo = self.memo.borrow();
                 // The memo holds only positions reachable from those valued: all valued.
@@ -448,7 +469,7 @@ impl HeapRule for PositionRule {
         let mut values = Vec::with_capacity(len);
         for n in 0..len {
             let key = self.start(n)?;
-            values.push(u128::from(self.value(key)?));
+            values.push(u128::from(self.value(key, true)?));
             progress.show_values(n + 1);
         }
         Ok(values)
@@ -478,5 +499,29 @@ impl HeapRule for PositionRule {
             ));
         };
         suggested_period(self, Some(len), None)
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// start(n) reaches 21 positions of its own: [n], then [n, i] for i below 20, where play
+    /// ends (each start is worth mex{0} = 1, or under negamax with value -1 a gain of 1).
+    pub(crate) const FAN: &str = "fn start(n) { [n] }\n\
+        fn moves(p) { if p.len() > 1 { return []; } \
+        let out = []; for i in 0..20 { out.push([p[0], i]); } out }\n";
+
+    #[test]
+    fn the_bound_is_on_one_start_not_on_the_table() {
+        // 100 starts reach 2100 positions, sharing none: more than a bound of 64 in all,
+        // 21 each. Each start is worth mex{0} = 1.
+        let mut rule = PositionRule::new(Script::compile("fan.rhai", FAN).expect("compiles"));
+        rule.most = 64;
+        assert_eq!(rule.values(100), Ok(vec![1; 100]));
+        // A start that alone reaches more than the bound is still refused, in one line.
+        rule.most = 20;
+        let error = rule.values(1).expect_err("21 positions from start(0)");
+        assert!(error.contains("fan.rhai: more than 20 positions are reachable from [0]"));
     }
 }

@@ -25,7 +25,8 @@ use rhai::Dynamic;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
-/// The most positions the memo holds.
+/// The most positions one start may reach (and the most the memo holds: it is emptied, and
+/// the start searched again on its own, when a start would take it past this).
 pub const MOST_MEMO: usize = 1 << 20;
 /// The most starts a table takes.
 const MOST_STARTS: u64 = 1 << 20;
@@ -44,13 +45,16 @@ struct Node {
     max: bool,
 }
 
-/// What the search has found, kept across starts, and the first error met during a search.
+/// What the search has found, kept across starts, the first error met during a search, and
+/// whether that error was the memo's bound.
 #[derive(Default)]
 struct Found {
     slots: HashMap<Node, Slot<Payoff>>,
     error: Option<String>,
     /// A search met more than [`MOST_MEMO`] positions.
     exhausted: bool,
+    /// A search met more than its bound, since the last start began (a start alone may fit).
+    overflowed: bool,
 }
 
 /// The memo a search sees: a cycle or too many positions is recorded as an error (the search
@@ -59,6 +63,7 @@ struct Shared<'a> {
     found: &'a RefCell<Found>,
     file: &'a str,
     kind: Kind,
+    most: usize,
 }
 
 impl Memo<Node, Payoff> for Shared<'_> {
@@ -82,11 +87,12 @@ impl Memo<Node, Payoff> for Shared<'_> {
     fn set(&mut self, node: &Node, slot: Slot<Payoff>) {
         let mut found = self.found.borrow_mut();
         found.slots.insert(node.clone(), slot);
-        if found.slots.len() > MOST_MEMO && found.error.is_none() {
+        if found.slots.len() > self.most && found.error.is_none() {
             found.exhausted = true;
+            found.overflowed = true;
             found.error = Some(format!(
-                "{}: more than {MOST_MEMO} positions are reachable: ask for smaller starts",
-                self.file
+                "{}: more than {} positions are reachable: ask for smaller starts",
+                self.file, self.most
             ));
         }
     }
@@ -102,6 +108,8 @@ pub(crate) struct ScoredRule {
     script: Script,
     kind: Cell<Option<Kind>>,
     found: RefCell<Found>,
+    /// The most positions one start may reach: [`MOST_MEMO`] (smaller in tests).
+    most: usize,
 }
 
 impl ScoredRule {
@@ -110,6 +118,7 @@ impl ScoredRule {
             script,
             kind: Cell::new(None),
             found: RefCell::default(),
+            most: MOST_MEMO,
         }
     }
 
@@ -278,6 +287,7 @@ impl ScoredRule {
             found: &self.found,
             file: self.file(),
             kind,
+            most: self.most,
         };
         let answer = match max_min {
             false => {
@@ -322,14 +332,22 @@ impl ScoredRule {
         self.kind()
     }
 
-    /// The value of start(n) (the heap n), the first player to move.
+    /// The value of start(n) (the heap n), the first player to move. A start that takes the
+    /// memo past [`MOST_MEMO`] with positions of earlier starts in it is searched again from
+    /// an empty memo (the failed search emptied it), so the bound is on what one start reaches.
     fn start_value(&self, n: usize) -> Result<Payoff, String> {
         let position = self.start(n)?;
         let node = Node {
             position,
             max: self.max_first(),
         };
-        self.search(|value| value(&node))
+        let alone = self.found.borrow().slots.is_empty();
+        let value = self.search(|value| value(&node));
+        let overflowed = std::mem::take(&mut self.found.borrow_mut().overflowed);
+        match value {
+            Err(_) if overflowed && !alone => self.search(|value| value(&node)),
+            value => value,
+        }
     }
 
     /// `sg moves`: the value of one position (a whole number N is start(N), or the heap N;
@@ -468,5 +486,24 @@ impl HeapRule for ScoredRule {
             ));
         }
         suggested_period(self, len, None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explore::kinds::positions::tests::FAN;
+
+    #[test]
+    fn the_bound_is_on_one_start_not_on_the_table() {
+        let text = format!("{FAN}fn value(p) {{ -1 }}\n");
+        let mut rule = ScoredRule::new(Script::compile("fan.rhai", &text).expect("compiles"));
+        // 100 starts of 21 positions each, sharing none: more than 64 in all.
+        rule.most = 64;
+        let values: Result<Vec<Payoff>, String> = (0..100).map(|n| rule.start_value(n)).collect();
+        assert_eq!(values, Ok(vec![1; 100]));
+        rule.most = 20;
+        let error = rule.start_value(0).expect_err("21 positions from start(0)");
+        assert!(error.contains("fan.rhai: more than 20 positions are reachable"));
     }
 }

@@ -116,6 +116,11 @@ impl Script {
     pub(crate) fn load(file: &str) -> Result<Script, String> {
         let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
         let text = constants::applied(file, &text)?;
+        Script::compile(file, &text)
+    }
+
+    /// Compiles `text`, the rule of the file named `file` (in messages).
+    pub(crate) fn compile(file: &str, text: &str) -> Result<Script, String> {
         let mut engine = Engine::new();
         engine
             .set_max_operations(MOST_OPERATIONS)
@@ -136,7 +141,7 @@ impl Script {
         // The explorer's stdout is the table: a script's prints go to stderr.
         engine.on_print(|text| eprintln!("{text}"));
         engine.on_debug(|text, _, _| eprintln!("{text}"));
-        let ast = engine.compile(&text).map_err(|e| {
+        let ast = engine.compile(text).map_err(|e| {
             let what = format!("syntax error: {}", e.err_type());
             located(file, e.position(), &what)
         })?;

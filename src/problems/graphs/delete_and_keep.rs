@@ -36,8 +36,8 @@ pub fn first_player_wins(tree: &Rooted) -> bool {
 /// # Example
 /// ```
 /// use grundy::{algo::tree::degrees, problems::graphs::delete_and_keep};
-/// assert!(!delete_and_keep::first_player_wins_by_degrees(&degrees(2, [(0, 1)]).unwrap()));
-/// assert!(delete_and_keep::first_player_wins_by_degrees(&degrees(3, [(0, 1), (1, 2)]).unwrap()));
+/// assert!(!delete_and_keep::first_player_wins_by_degrees(&degrees(2, &[(0, 1)]).unwrap()));
+/// assert!(delete_and_keep::first_player_wins_by_degrees(&degrees(3, &[(0, 1), (1, 2)]).unwrap()));
 /// ```
 pub fn first_player_wins_by_degrees(degrees: &[u32]) -> bool {
     degrees.iter().any(|d| d % 2 == 0)

@@ -4,13 +4,17 @@
 //! the guess holds on every start.
 //!
 //! The guess is called on what `moves` is called on (the heap n, or the position start(n)), and
-//! returns the value the table shows: a whole number (a Sprague-Grundy value, a scored value), a
-//! string for what is not a number (`"∞(0)"`, a partizan class `"L"`, `"R"`, `"N"`, `"P"`, or
-//! with `--values` a canonical form), or for an impartial or `fn value` rule `true`/`false`:
-//! whether the player to move wins (the value is not 0, or for a scored rule is above 0).
+//! returns the value the table shows (a whole number, or a string for what is not one,
+//! `"∞(0)"`), or the outcome for the player to move as a string, `"win"`, `"draw"` or
+//! `"loss"` (a max-min rule: for the player moving first at the start), or for an impartial or
+//! `fn value` rule `true`/`false`, whether the player to move wins (the value is not 0, or for
+//! a scored rule is above 0). A partizan rule's guess returns the outcome class, `"L"`, `"R"`,
+//! `"N"` or `"P"`, or the canonical form (CGSuite's notation, or a whole number), compared as
+//! a game with the start's form whether the table shows classes or forms.
 
 use super::Script;
 use crate::explore::kinds::expected::describe;
+use crate::zero_sum::minimax::Side;
 use rhai::Dynamic;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -90,20 +94,20 @@ impl Conjecture {
     }
 
     /// What the guess returns, as the table would show it, if it differs from `word`, the
-    /// value the table shows at start `n` (`class`: the outcome class of a partizan start, when
-    /// the table shows its canonical form).
+    /// value the table shows at start `n` (`partizan`: the start of a partizan rule, whose
+    /// outcome class and canonical form the guess is checked against, whichever it returns).
     pub fn check(
         &mut self,
         n: usize,
         word: &str,
-        class: Option<char>,
+        partizan: Option<&mut dyn PartizanStart>,
     ) -> Result<Option<String>, String> {
         let (position, shown) = self.position(n)?;
         let at = match self.script.start {
             true => format!("start({n}) = {shown}"),
             false => format!("heap {shown}"),
         };
-        self.check_at(position, &shown, at, word, class)
+        self.check_at(position, &shown, at, word, partizan)
     }
 
     /// As [`check`](Self::check), at `position` (shown as `shown`, named `at` in the summary):
@@ -114,35 +118,30 @@ impl Conjecture {
         shown: &str,
         at: String,
         word: &str,
-        class: Option<char>,
+        partizan: Option<&mut dyn PartizanStart>,
     ) -> Result<Option<String>, String> {
         let guess = self.script.call_fn("guess", (position,), shown)?;
-        let differs = self.differs(&guess, word, class).ok_or_else(|| {
+        let judged = match partizan {
+            Some(start) => Self::judge_partizan(&guess, start),
+            None => self.judge(&guess, word),
+        };
+        let Judged {
+            same,
+            value,
+            guessed,
+        } = judged.map_err(|why| {
             format!(
-                "{}: guess({shown}) returned {}: guess returns {}",
+                "{}: guess({shown}) returned {}: {why}",
                 self.script.name(),
                 describe(&guess),
-                self.wants()
             )
         })?;
         self.checked += 1;
-        if !differs {
+        if same {
             return Ok(None);
         }
-        let guessed = match guess.as_bool() {
-            Ok(true) => "win".to_owned(),
-            Ok(false) => "lose".to_owned(),
-            Err(_) => guess.to_string(),
-        };
         self.wrong += 1;
         if self.first.is_none() {
-            let value = match (guess.is_bool(), class) {
-                (true, _) => format!("{word} (the mover {})", self.verdict(word)),
-                (false, Some(class)) if guess.is_string() && is_class(&guessed) => {
-                    class.to_string()
-                }
-                _ => word.to_owned(),
-            };
             self.first = Some((at, value, guessed.clone()));
         }
         Ok(Some(guessed))
@@ -150,51 +149,90 @@ impl Conjecture {
 
     /// What a guess of this rule returns, for messages.
     fn wants(&self) -> &'static str {
-        if self.script.partizan {
-            "the outcome class, \"L\", \"R\", \"N\" or \"P\" (or with --values the canonical \
-             form as a string)"
-        } else if self.script.max_min.is_some() {
-            "the value, a whole number"
+        if self.script.max_min.is_some() {
+            "guess returns the value (a whole number) or the outcome for the player who moves \
+             first at the start (\"win\", \"draw\" or \"loss\")"
+        } else if self.script.scored {
+            "guess returns the value (a whole number), the outcome for the player to move \
+             (\"win\", \"draw\" or \"loss\") or whether they win (true or false)"
         } else {
-            "the value (a whole number) or whether the player to move wins (true or false)"
+            "guess returns the value (a whole number, or a string such as \"∞(0)\"), the \
+             outcome for the player to move (\"win\", \"loss\", or \"draw\" in a game with \
+             cycles) or whether they win (true or false)"
         }
     }
 
-    /// Whether `guess` differs from the table's `word`; `None` when it is not what a guess of
-    /// this rule returns.
-    fn differs(&self, guess: &Dynamic, word: &str, class: Option<char>) -> Option<bool> {
+    /// `guess` against `word`, the value the table shows, for a rule that is not partizan; an
+    /// error says what the guess should have returned.
+    fn judge(&self, guess: &Dynamic, word: &str) -> Result<Judged, String> {
+        let outcome = self.outcome(word);
         if let Ok(text) = guess.clone().into_string() {
-            return Some(match class {
-                Some(class) if is_class(&text) => text != class.to_string(),
-                _ => text != word,
-            });
-        }
-        if self.script.partizan {
-            return None;
+            if OUTCOMES.contains(&text.as_str()) {
+                return Ok(Judged {
+                    same: text == outcome,
+                    value: format!("{word} ({outcome})"),
+                    guessed: text,
+                });
+            }
+            return Ok(Judged::of(text == word, word, text));
         }
         if let Ok(value) = guess.as_int() {
-            return Some(word.parse::<i64>() != Ok(value));
+            return Ok(Judged::of(word.parse::<i64>() == Ok(value), word, value));
         }
-        let wins = guess.as_bool().ok()?;
-        if self.script.max_min.is_some() {
-            return None;
+        match guess.as_bool() {
+            Ok(wins) if self.script.max_min.is_none() => Ok(Judged {
+                same: wins == (outcome == "win"),
+                value: match outcome {
+                    "win" => format!("{word} (the mover wins)"),
+                    _ => format!("{word} (the mover does not win)"),
+                },
+                guessed: match wins {
+                    true => "win".to_owned(),
+                    false => "lose".to_owned(),
+                },
+            }),
+            _ => Err(self.wants().to_owned()),
         }
-        Some(wins != (self.verdict(word) == "wins"))
     }
 
-    /// Whether the player to move wins at a start the table shows as `word`: "wins", or "does
-    /// not win" (a loss, a draw, or for a scored rule a tie).
-    fn verdict(&self, word: &str) -> &'static str {
-        let wins = match word.strip_prefix('∞') {
-            // ∞(K): a win exactly when an option is worth 0.
-            Some(rest) => rest.trim_matches(['(', ')']).split(',').any(|k| k == "0"),
-            None if self.script.scored => word.parse::<i64>().is_ok_and(|v| v > 0),
-            None => word != "0",
+    /// `guess` against a partizan start: a class letter against its outcome class, a string
+    /// in CGSuite's notation or a whole number against its canonical form.
+    fn judge_partizan(guess: &Dynamic, start: &mut dyn PartizanStart) -> Result<Judged, String> {
+        let text = match (guess.clone().into_string(), guess.as_int()) {
+            (Ok(text), _) if is_class(&text) => {
+                let class = start.class().to_string();
+                return Ok(Judged::of(text == class, &class, text));
+            }
+            (Ok(text), _) => text,
+            (_, Ok(number)) => number.to_string(),
+            _ => return Err(PARTIZAN_GUESS.to_owned()),
         };
-        match wins {
-            true => "wins",
-            false => "does not win",
-        }
+        let same = start.equals(&text).map_err(|e| {
+            format!("not a canonical form in CGSuite's notation ({e}); {PARTIZAN_GUESS}")
+        })?;
+        Ok(Judged::of(same, &start.form(), text))
+    }
+
+    /// The outcome for the player to move at a start the table shows as `word` (for a
+    /// max-min rule, the player who moves first there): "win", "draw" or "loss".
+    fn outcome(&self, word: &str) -> &'static str {
+        let sign = match word.strip_prefix('∞') {
+            // ∞(K): a win exactly when an option is worth 0, else a draw.
+            Some(rest) => match rest.trim_matches(['(', ')']).split(',').any(|k| k == "0") {
+                true => 1,
+                false => 0,
+            },
+            None if self.script.scored => {
+                let value = word.parse::<i128>().map_or(0, i128::signum);
+                match self.script.max_min {
+                    Some(Side::Min) => -value,
+                    _ => value,
+                }
+            }
+            None if word == "0" => -1,
+            None => 1,
+        };
+        OUTCOMES[(1 - sign) as usize]
     }
 
     /// The last line: the first start where the guess is wrong, or that it holds.
@@ -217,4 +255,42 @@ impl Conjecture {
 /// An outcome class's letter.
 fn is_class(text: &str) -> bool {
     matches!(text, "L" | "R" | "N" | "P")
+}
+
+/// The outcomes a guess may name, for the player to move: by the sign of 1 - index.
+const OUTCOMES: [&str; 3] = ["win", "draw", "loss"];
+
+/// What a partizan rule's guess returns.
+const PARTIZAN_GUESS: &str = "a partizan rule's guess returns the outcome class (\"L\", \"R\", \
+                              \"N\" or \"P\") or the canonical form (a string in CGSuite's \
+                              notation such as \"{1|-1}\" or \"^*\", or a whole number), not who \
+                              wins: that depends on who moves first";
+
+/// A start of a partizan rule, as its guess is checked against it.
+pub trait PartizanStart {
+    /// Its outcome class: `L`, `R`, `N` or `P`.
+    fn class(&mut self) -> char;
+    /// Whether its canonical form is the game `text` writes in CGSuite's notation (an error
+    /// when `text` is not one).
+    fn equals(&mut self, text: &str) -> Result<bool, String>;
+    /// Its canonical form in CGSuite's notation.
+    fn form(&self) -> String;
+}
+
+/// A guess against the value a table shows: whether they agree, and each as shown in the
+/// summary's first wrong start.
+struct Judged {
+    same: bool,
+    value: String,
+    guessed: String,
+}
+
+impl Judged {
+    fn of(same: bool, value: &str, guessed: impl ToString) -> Judged {
+        Judged {
+            same,
+            value: value.to_owned(),
+            guessed: guessed.to_string(),
+        }
+    }
 }
