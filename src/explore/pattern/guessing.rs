@@ -17,7 +17,7 @@ use super::guess::{
     functions_by_class, functions_of_n, p_positions, pair_p_positions, period, periodic_extension,
     Fit,
 };
-use super::moves_check;
+use super::moves_check::{self, Verdict};
 use super::search_at::Search;
 use super::take_rules;
 use crate::explore::commands::{parse, Parsed};
@@ -283,14 +283,22 @@ fn unknown_at(
     if proven {
         let fit = &fits[0];
         match (checked, &fit.needs) {
-            (Some(checked), Some(needs)) if checked.holds_at(x) => {
-                if let Some(v) = predicted(fit) {
-                    let what = checked.what_for(x);
-                    return format!("{v} (proven: {what} are {})", needs.form);
+            (Some(checked), Some(needs)) => match checked.verdict(x) {
+                Verdict::Proven(what) => {
+                    if let Some(v) = predicted(fit) {
+                        return format!("{v} (proven: {what} are {})", needs.form);
+                    }
                 }
-            }
-            (Some(checked), Some(_)) => {
-                if let Some((d, why)) = &checked.left {
+                Verdict::Sampled(what) => {
+                    if let Some(v) = predicted(fit) {
+                        return format!(
+                            "{v} (sampled, not proven: {what} are {}; a change of the rule at a \
+                             heap not sampled would go unseen)",
+                            needs.form
+                        );
+                    }
+                }
+                Verdict::Left(d, why) => {
                     let would = predicted(fit).filter(|_| why.contains("could not"));
                     return match would {
                         Some(v) => format!("unknown ({why}; the proven pattern would give {v})"),
@@ -299,7 +307,7 @@ fn unknown_at(
                         ),
                     };
                 }
-            }
+            },
             _ => {
                 if let Some(v) = predicted(fit) {
                     return format!("{v} (proven: the rule's period)");
