@@ -24,6 +24,7 @@ mod msrv;
 mod samples;
 mod scaffold;
 mod shake;
+mod source_limits;
 mod use_paths;
 mod workspace;
 
@@ -34,4 +35,5 @@ pub use layout::layout;
 pub use samples::{diff, run_samples, SampleReport, SAMPLE_TIME_LIMIT};
 pub use scaffold::{new_problem, MARKER};
 pub use shake::shake;
+pub use source_limits::{judge_of, limits_exceeded, Exceeded, SourceLimit, SOURCE_LIMITS};
 pub use workspace::{binaries, judge_binaries, locate_workspace, target_dir, workspace_root};

@@ -11,7 +11,9 @@ const USAGE: &str =
                                              2018, 2021 and 2024, errors shown at the lines
                                              of src/bin/NAME.rs or the library they come from,
                                              and name each std API newer than the oldest Rust
-                                             promised (msrv in clippy.toml; needs clippy)
+                                             promised (msrv in clippy.toml; needs clippy);
+                                             fails on a bundle over its judge's limit on a
+                                             submission, naming every judge's it is over
        cargo xtask bundle --all DIR          every judge binary into DIR/NAME.rs, sizes and
                                              the largest on stderr
        cargo xtask new NAME                  scaffold a judge binary: src/bin/NAME.rs, its
