@@ -200,16 +200,50 @@ impl<R: Read> Input<R> {
         Some(&self.lossy)
     }
 
-    /// The one-line message for `error` at the last token read.
+    /// The one-line message for `error` at the token that broke the promise: the last token
+    /// read, or, when what was found is the text of an earlier token still in the buffer (a
+    /// value checked once more were read: `fail("N from 1 to 10^9", "0")` after reading N and
+    /// K), the nearest such token.
     pub fn describe(&self, error: &InputError) -> String {
-        let (token, expected) = (self.tokens, &error.expected);
+        let expected = &error.expected;
         match &error.found {
-            None => format!("error: input ended early: expected {expected} (token {token})"),
+            None => format!(
+                "error: input ended early: expected {expected} (token {})",
+                self.tokens
+            ),
             Some(found) => {
-                let line = self.lines_dropped + count_lines(&self.buf[..self.token_start]) + 1;
+                let (back, start) = self.token_of(found.as_bytes());
+                let token = self.tokens - back;
+                let line = self.lines_dropped + count_lines(&self.buf[..start]) + 1;
                 format!("error: line {line}, token {token}: expected {expected}, found {found}")
             }
         }
+    }
+
+    /// How many tokens before the last the nearest token reading `found` is, and where it
+    /// starts in the buffer; the last token's (0) if none in the buffer does.
+    fn token_of(&self, found: &[u8]) -> (u64, usize) {
+        let last = self.token_start;
+        let mut end = scan_token(&self.buf[..self.end], last).0;
+        let mut back = 0;
+        while back < self.tokens {
+            let mut start = end;
+            while start > 0 && !is_space(self.buf[start - 1]) {
+                start -= 1;
+            }
+            if &self.buf[start..end] == found {
+                return (back, start);
+            }
+            while start > 0 && is_space(self.buf[start - 1]) {
+                start -= 1;
+            }
+            if start == 0 {
+                break;
+            }
+            end = start;
+            back += 1;
+        }
+        (0, last)
     }
 }
 
