@@ -304,7 +304,7 @@ impl Thermograph {
         &self.right
     }
 
-    /// The mean (the mast's value): G − n·mean stays within a bounded distance of 0 as n grows,
+    /// The mean (the mast's value): n·G − n·mean stays within a bounded distance of 0 as n grows,
     /// and the mean of a sum is the sum of the means.
     ///
     /// # Example

@@ -119,18 +119,38 @@ fn rule_files_with_a_pattern_extend_it() {
         "root.rhai",
         "fn moves(n) { let o = []; let t = 1; while t * t <= n { o.push(n - t); t += 1; } o }\n",
     );
-    let isqrt =
-        |n: u64| (n as f64).sqrt() as u64 - u64::from(((n as f64).sqrt() as u64).pow(2) > n);
-    // At 10^18 the theorem's recursion would take 2·10^9 steps; the jumps over runs of ⌊√n⌋
-    // (proven against that recursion in the proofs) take O(log n): the expected values come from
-    // the recursion below 10^13 and from the jumps above.
-    for (x, v) in values_at(&["--rule", &root, "800"], &FAR) {
-        let expected = if x < 10_000_000_000_000 {
-            bounded_takes::value(x, isqrt)
-        } else {
-            bounded_takes::square_root_value(x)
-        };
-        assert!(v.is_none() || v == Some(expected), "⌊√n⌋ at {x}");
+    // The truth, written here: the definition on small heaps, and past them the recursion
+    // g(n) = h(n) where h(n) = ⌊√n⌋ grows, else g(n − h(n) − 1), held to the definition first.
+    let isqrt = |n: u64| {
+        let r = (n as f64).sqrt() as u64;
+        (r.saturating_sub(2)..=r + 2).rev().find(|&s| s * s <= n).unwrap()
+    };
+    let root_value = |mut n: u64| loop {
+        let h = isqrt(n);
+        if n == 0 || h > isqrt(n - 1) {
+            return h;
+        }
+        n -= h + 1;
+    };
+    let small = takes_table(3000, |n| (1..=isqrt(n)).collect());
+    assert!((0..3000).all(|n| small[n as usize] == root_value(n)));
+    let answers = answers_at(&["--rule", &root, "800"], &FAR);
+    // 123456789: the moves checked one by one to about 33000, then sampled (its ⌊√n⌋ = 11111
+    // options can be listed); past about 10^9 a heap's options cannot be listed at all.
+    let near = &answers[&FAR[0]];
+    let expected = format!("{} (sampled, not proven: ", root_value(FAR[0]));
+    assert!(near.starts_with(&expected), "⌊√n⌋ at {}: {near}", FAR[0]);
+    for &x in &FAR[1..] {
+        let answer = &answers[&x];
+        assert!(
+            answer.starts_with("unknown (the moves of heap ") && answer.contains("could not be checked"),
+            "⌊√n⌋ at {x}: {answer}"
+        );
+        // 10^12 is 2·10^6 steps of the recursion; 10^18 would be 2·10^9.
+        if x == FAR[1] {
+            let would = format!("the proven pattern would give {})", root_value(x));
+            assert!(answer.ends_with(&would), "⌊√n⌋ at {x}: {answer}");
+        }
     }
     // Take at least half: the options are the heaps 0 … ⌊n/2⌋, so the value is the binary
     // length; take at least 3: ⌊n/3⌋.
