@@ -320,10 +320,15 @@ fn unknown_at(
                 }
             }
         }
-        return "unknown".to_string();
+        return "unknown (the proven pattern gives no value at X)".to_string();
+    }
+    if observed.iter().all(|f| f.at.is_none()) {
+        return "unknown (no pattern found that extends past the table)".to_string();
     }
     if !trusted {
-        return "unknown".to_string();
+        return "unknown (the patterns found in the table's first half did not predict its second \
+                half, so none is a guess past it)"
+            .to_string();
     }
     match agreed(observed, x) {
         Some(v) if scored || v >= 0 => {
@@ -336,7 +341,7 @@ fn unknown_at(
                 ),
             }
         }
-        _ => "unknown".to_string(),
+        _ => "unknown (the observed patterns give no one value at X)".to_string(),
     }
 }
 
