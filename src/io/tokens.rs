@@ -223,27 +223,13 @@ impl<R: Read> Input<R> {
     /// How many tokens before the last the nearest token reading `found` is, and where it
     /// starts in the buffer; the last token's (0) if none in the buffer does.
     fn token_of(&self, found: &[u8]) -> (u64, usize) {
-        let last = self.token_start;
-        let mut end = scan_token(&self.buf[..self.end], last).0;
-        let mut back = 0;
-        while back < self.tokens {
-            let mut start = end;
-            while start > 0 && !is_space(self.buf[start - 1]) {
-                start -= 1;
-            }
-            if &self.buf[start..end] == found {
-                return (back, start);
-            }
-            while start > 0 && is_space(self.buf[start - 1]) {
-                start -= 1;
-            }
-            if start == 0 {
-                break;
-            }
-            end = start;
-            back += 1;
-        }
-        (0, last)
+        let head = &self.buf[..scan_token(&self.buf[..self.end], self.token_start).0];
+        let tokens = head.split(|&b| is_space(b)).rev().filter(|t| !t.is_empty());
+        let start = |t: &[u8]| t.as_ptr() as usize - head.as_ptr() as usize;
+        (0..self.tokens)
+            .zip(tokens)
+            .find(|(_, t)| *t == found)
+            .map_or((0, self.token_start), |(back, t)| (back, start(t)))
     }
 }
 

@@ -149,7 +149,7 @@ fn bundles_are_deterministic_std_only_and_small() {
         // The seven the project began with carry only the items they reach (issue 30).
         if ORIGINAL_SEVEN.contains(&name.as_str()) {
             assert!(
-                bundle.len() <= 12_100,
+                bundle.len() <= 12_600,
                 "{name} bundle is {} bytes",
                 bundle.len()
             );
@@ -157,8 +157,9 @@ fn bundles_are_deterministic_std_only_and_small() {
     }
 }
 
-/// The judge binaries the project was built for; their bundles stay at most 12 100 bytes (12 000
-/// until hdu_2176 checked its statement's ranges, which brought in `fail`).
+/// The judge binaries the project was built for; their bundles stay at most 12 600 bytes (12 000
+/// until hdu_2176 checked its statement's ranges, which brought in `fail`; 12 100 until an
+/// error named the token that broke a promise, not the last read, issue 49: 455 bytes).
 const ORIGINAL_SEVEN: [&str; 7] = [
     "hihocoder_1172",
     "hdu_2176",
