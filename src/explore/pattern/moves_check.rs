@@ -45,8 +45,12 @@ pub struct Checked {
     pub left: Option<(u64, String)>,
     /// For each X at or past `every_below`: how many heaps of its [`sample`] have moves of the
     /// form, or the first that does not (and why).
-    pub samples: Vec<(u64, Result<usize, (u64, String)>)>,
+    pub samples: Vec<(u64, Sampled)>,
 }
+
+/// What one X's sample found: how many heaps have moves of the form, or the first that does
+/// not (and why).
+pub type Sampled = Result<usize, (u64, String)>;
 
 /// What backs the value of a proven pattern at one X.
 #[derive(Clone, Debug, PartialEq, Eq)]
