@@ -200,8 +200,9 @@ observed (with the number of values it was checked on):
   same arguments; else observed;
 - takes bounded by the heap: a --rule whose moves are 1 ... f(n) stones with f one of floor(an/b),
   ceil(an/b) (b up to 12), floor(sqrt n), floor(log2 n) is proven by the theorem g(n) = h(n)
-  where h(n) = min(f(n), n) grows, else g(n - h(n) - 1) (floor(sqrt n) in O(log n) steps, so
-  --at answers at 10^18);
+  where h(n) = min(f(n), n) grows, else g(n - h(n) - 1) (floor(sqrt n) in O(log n) steps; a
+  rule with floor(sqrt n) options at heap n cannot be asked for those of a heap past about
+  10^9, so there --at names the value the pattern would give and says unknown);
 - a period of a split game: a --rule whose moves on every heap below N take a fixed number of
   stones and leave every way of k non-empty heaps (declared split(total, k), k up to any
   number), like a hexadecimal code, is proven by the periodicity theorem for moves that leave
@@ -240,16 +241,19 @@ form below N only, and a rule may change at any heap past N.
 With --at X1,X2,... (X up to 2^64 - 1, or 10^K) it then prints 'value at X: V (how)' for each
 X, the word after V saying what backs it:
 - exact: the table (X below N, or the table computed on to X when X is at most 10^6 and that
-  is cheap: at most 2*10^7 heaps left by the options, judged by those of heap N - 1 and of X),
+  is cheap: it computes on from the rule's options, counting the heaps they leave as it goes,
+  and stops at 8*10^6 of them, about 5 s of a rule in rhai),
   a closed form of a built-in rule, or a search of the rule's own moves from X (a --rule whose
   heaps reachable from X are few, such as n -> floor(n/2), floor(n/3));
 - proven: a built-in rule's proven period, or for a --rule a proven pattern whose form its
-  moves were checked to have: at X first, then at every heap from N up to min(X, 10^6) (or as
-  far as 4*10^6 heaps left by their options allow), then at a sample of heaps up to X (X and
-  its neighbours, the powers of two and of ten and their neighbours, 48 heaps spread between);
-  the line names the heaps checked. Past the heaps checked one by one this rests on the sample:
-  to trust it, know that the rule's moves keep that form there (read the rule). The first heap
-  found leaving the form stops the check: every X from it on is unknown;
+  moves were checked to have at every heap from N up to X, one by one (up to min(X, 10^6), or
+  as far as 4*10^6 heaps left by their options allow); the line names the heaps checked;
+- sampled, not proven: X lies past the heaps checked one by one, and the moves were checked
+  only at a sample of heaps up to X (X and its neighbours, the powers of two and of ten and
+  their neighbours, 48 heaps spread between): a change of the rule at a heap the sample skips
+  goes unseen, so to trust the value, know that the rule's moves keep that form there (read
+  the rule). Each X is judged by the heaps checked below it and its own sample alone, never
+  by what another X asked found; a heap found leaving the form makes X unknown;
 - otherwise 'value at X: unknown (why)': the heap that left the form, a heap whose moves could
   not be listed (too many options to check at 10^18), or only observed patterns, whose value
   is shown as a guess: 'unknown (observed: PATTERN, which gives V)', when they all agree at X

@@ -109,6 +109,27 @@ mod tests {
     }
 
     #[test]
+    fn a_value_checked_after_more_were_read_is_named_where_it_stands() {
+        // N breaks its range, found once K is read too: the error names N's line and token.
+        let (_, result) = outcome("0\n1\n", |input, _| {
+            let n = U64::from_token(input.next_bytes());
+            let _k = U64::from_token(input.next_bytes());
+            within(n, 1..=10, "N from 1 to 10");
+        });
+        let message = "error: line 1, token 1: expected N from 1 to 10, found 0";
+        assert_eq!(result, Err(message.into()));
+        // What names no token read stays at the last one.
+        let (_, result) = outcome("3 4\n5", |input, _| {
+            for _ in 0..3 {
+                U64::from_token(input.next_bytes());
+            }
+            fail("each cell once", "cell 4 twice");
+        });
+        let message = "error: line 2, token 3: expected each cell once, found cell 4 twice";
+        assert_eq!(result, Err(message.into()));
+    }
+
+    #[test]
     fn a_byte_order_mark_before_the_first_line_is_not_counted() {
         let (printed, result) = summed("\u{FEFF}1 2\n3 x");
         assert_eq!(printed, "3\n");

@@ -200,16 +200,36 @@ impl<R: Read> Input<R> {
         Some(&self.lossy)
     }
 
-    /// The one-line message for `error` at the last token read.
+    /// The one-line message for `error` at the token that broke the promise: the last token
+    /// read, or, when what was found is the text of an earlier token still in the buffer (a
+    /// value checked once more were read: `fail("N from 1 to 10^9", "0")` after reading N and
+    /// K), the nearest such token.
     pub fn describe(&self, error: &InputError) -> String {
-        let (token, expected) = (self.tokens, &error.expected);
+        let expected = &error.expected;
         match &error.found {
-            None => format!("error: input ended early: expected {expected} (token {token})"),
+            None => format!(
+                "error: input ended early: expected {expected} (token {})",
+                self.tokens
+            ),
             Some(found) => {
-                let line = self.lines_dropped + count_lines(&self.buf[..self.token_start]) + 1;
+                let (back, start) = self.token_of(found.as_bytes());
+                let token = self.tokens - back;
+                let line = self.lines_dropped + count_lines(&self.buf[..start]) + 1;
                 format!("error: line {line}, token {token}: expected {expected}, found {found}")
             }
         }
+    }
+
+    /// How many tokens before the last the nearest token reading `found` is, and where it
+    /// starts in the buffer; the last token's (0) if none in the buffer does.
+    fn token_of(&self, found: &[u8]) -> (u64, usize) {
+        let head = &self.buf[..scan_token(&self.buf[..self.end], self.token_start).0];
+        let tokens = head.split(|&b| is_space(b)).rev().filter(|t| !t.is_empty());
+        let start = |t: &[u8]| t.as_ptr() as usize - head.as_ptr() as usize;
+        (0..self.tokens)
+            .zip(tokens)
+            .find(|(_, t)| *t == found)
+            .map_or((0, self.token_start), |(back, t)| (back, start(t)))
     }
 }
 

@@ -304,7 +304,7 @@ impl Thermograph {
         &self.right
     }
 
-    /// The mean (the mast's value): G − n·mean stays within a bounded distance of 0 as n grows,
+    /// The mean (the mast's value): n·G − n·mean stays within a bounded distance of 0 as n grows,
     /// and the mean of a sum is the sum of the means.
     ///
     /// # Example
@@ -363,14 +363,25 @@ impl Thermograph {
         let mut meet = None;
         for (i, &from) in starts.iter().enumerate() {
             let (l, r) = (left.piece_at(from), right.piece_at(from));
-            let difference = l.at(from)?.checked_sub(r.at(from)?)?;
+            let (at_l, at_r) = (l.at(from)?, r.at(from)?);
+            // L − R at t = −1 is up to twice the largest number plus 2 ({x | −x}: 2x + 2), which
+            // may not fit where the mean and temperature do: then it is taken by halves.
+            let (difference, halved) = match at_l.checked_sub(at_r) {
+                Some(d) => (d, false),
+                None => (at_l.half()?.checked_sub(at_r.half()?)?, true),
+            };
             if difference <= Dyadic::ZERO {
                 meet = Some(from);
                 break;
             }
             let closing = r.slope - l.slope;
             if closing > 0 {
-                let cross = from.checked_add(divided(difference, closing)?)?;
+                let step = match halved {
+                    false => divided(difference, closing)?,
+                    true if closing % 2 == 0 => divided(difference, closing / 2)?,
+                    true => divided(difference.checked_add(difference)?, closing)?,
+                };
+                let cross = from.checked_add(step)?;
                 if starts.get(i + 1).map_or(true, |&next| cross < next) {
                     meet = Some(cross);
                     break;

@@ -74,3 +74,24 @@ fn a_dialogue_is_played_and_a_different_choice_is_reported_as_diverged() {
     assert_eq!((report.passed, report.failed), (1, 0), "{}", report.text);
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_scaffolds_unfilled_sample_says_to_fill_it_and_a_failure_names_its_exit_status() {
+    let program = common::bin_dir().join("hdu_2176");
+    let copy = std::env::temp_dir().join(format!("grundy-sample-fill-{}", std::process::id()));
+    fs::create_dir_all(&copy).unwrap();
+    // As `cargo xtask new` writes them.
+    let marked = |what: &str| format!("{}: the statement's sample {what}\n", xtask::MARKER);
+    fs::write(copy.join("sample-1.in"), marked("input")).unwrap();
+    fs::write(copy.join("sample-1.out"), marked("output")).unwrap();
+    // A sample the binary refuses: it exits 1.
+    fs::write(copy.join("sample-2.in"), "x\n").unwrap();
+    fs::write(copy.join("sample-2.out"), "0\n").unwrap();
+    let report = xtask::run_samples(&program, &copy).unwrap();
+    assert_eq!(report.failed, 2, "{}", report.text);
+    let fill = format!("fill the samples: {}", copy.join("sample-1.in").display());
+    assert!(report.text.contains(&fill), "{}", report.text);
+    assert!(report.text.contains("exit status: 1"), "{}", report.text);
+    assert!(!report.text.contains("exit status exit"), "{}", report.text);
+    let _ = fs::remove_dir_all(&copy);
+}

@@ -480,3 +480,28 @@ fn partizan_rules_moves_period_and_their_errors() {
         "{err}"
     );
 }
+
+#[test]
+fn partizan_rules_whose_play_goes_deep_stop_with_one_line() {
+    // Left's play never ends, or ends only after five million moves: a clear error where the
+    // search once overflowed the stack (status 134), for each command.
+    let endless = "fn left(n) { [n + 1] }\nfn right(n) { [] }\n";
+    let long = "fn left(n) { if n == 0 { [] } else { [n - 1] } }\n\
+                fn right(n) { if n == 0 { [] } else { [n - 1] } }\n";
+    let endless = crate::common::script("partizan-deep", "endless.rhai", endless);
+    let long = crate::common::script("partizan-deep", "long.rhai", long);
+    for args in [
+        &["table", "--rule", &endless, "1"][..],
+        &["moves", "--rule", &endless, "1"],
+        &["period", "--rule", &endless],
+        &["moves", "--rule", &long, "5000000"],
+    ] {
+        let (status, out, err) = sg(args, "");
+        assert_eq!((status, out.as_str()), (2, ""), "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.contains("moves deep"),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}

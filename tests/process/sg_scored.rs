@@ -479,7 +479,7 @@ fn sg_scored_guess_without_a_pattern_says_unknown() {
         format!(
             "no simple pattern in 1000 values\nvalue at 500: {inside} (exact: the table)\nvalue \
              at 1000: {end} (exact: the table computed to heap 1000)\nvalue at \
-             1000000000000000000: unknown\n"
+             1000000000000000000: unknown (no pattern found that extends past the table)\n"
         )
     );
     assert_eq!(

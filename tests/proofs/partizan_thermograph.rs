@@ -529,3 +529,21 @@ fn the_mean_of_a_sum_is_the_sum_of_the_means() {
         }
     }
 }
+
+#[test]
+fn a_switch_of_the_largest_numbers_has_its_mean_and_temperature() {
+    // {x | −x} has mean 0 and temperature x; its scaffolds at t = −1 stand 2x + 2 apart, which
+    // for x = 2^62 − 1 does not fit in 64 bits though x does: sg game said "not computed".
+    for x in [(1i64 << 62) - 1, (1 << 62) - 2, 1 << 61] {
+        let mut games = Games::with_limit(1 << 10);
+        let g = parse(&mut games, &format!("{{{x}|-{x}}}")).unwrap();
+        let th = Thermographs::new().of(&mut games, g).unwrap();
+        assert_eq!(th.mean(), Dyadic::ZERO, "{x}");
+        assert_eq!(th.temperature(), Dyadic::new(x, 0).unwrap(), "{x}");
+        // Off-centre: {x | x − 2} has mean x − 1 and temperature 1.
+        let g = parse(&mut games, &format!("{{{x}|{}}}", x - 2)).unwrap();
+        let th = Thermographs::new().of(&mut games, g).unwrap();
+        assert_eq!(th.mean(), Dyadic::new(x - 1, 0).unwrap(), "{x}");
+        assert_eq!(th.temperature(), Dyadic::integer(1), "{x}");
+    }
+}

@@ -5,6 +5,7 @@
 
 use crate::items::without_strings;
 use crate::msrv::{promised, too_new};
+use crate::source_limits::{judge_of, limits_exceeded, listed};
 use crate::use_paths::module_file;
 use crate::workspace::{binaries, read, target_dir};
 use std::fs;
@@ -17,6 +18,26 @@ pub const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
 /// Compiles `bundle` (of binary `name`) in every edition, type-checking only; `Ok` with a
 /// one-line summary, or `Err` with rustc's errors, their places mapped to the sources.
 pub fn check(root: &Path, name: &str, bundle: &str) -> Result<String, String> {
+    // A judge refuses a source over its limit before compiling it.
+    let size = bundle.len();
+    let over = limits_exceeded(name, size);
+    if let Some(own) = over.own {
+        let others = match over.others.is_empty() {
+            true => String::new(),
+            false => format!(" (and {})", listed(&over.others)),
+        };
+        return Err(format!(
+            "{name}: the bundle ({size} bytes) is over {}'s limit on a submission, {} bytes{others}",
+            own.judge, own.bytes
+        ));
+    }
+    if judge_of(name).is_none() && !over.others.is_empty() {
+        return Err(format!(
+            "{name}: the bundle ({size} bytes) is over the limit on a submission of {} (the \
+             name says no judge, so each judge's limit counts)",
+            listed(&over.others)
+        ));
+    }
     let dir = target_dir().join("bundle-check").join(name);
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let file = dir.join(format!("{name}.rs"));
@@ -54,9 +75,13 @@ pub fn check(root: &Path, name: &str, bundle: &str) -> Result<String, String> {
     let oldest = promised(root)?;
     let newer = too_new(root, &file, &dir.join(format!("{name}-msrv.rmeta")))?;
     if newer.is_empty() {
+        let others = match over.others.is_empty() {
+            true => String::new(),
+            false => format!(" (over {}: not its judge)", listed(&over.others)),
+        };
         Ok(format!(
-            "{name}: the bundle ({} bytes) compiles in editions {}, with Rust {oldest}'s std",
-            bundle.len(),
+            "{name}: the bundle ({size} bytes{others}) compiles in editions {}, with Rust \
+             {oldest}'s std",
             EDITIONS.join(", ")
         ))
     } else {

@@ -24,6 +24,7 @@ mod msrv;
 mod samples;
 mod scaffold;
 mod shake;
+mod source_limits;
 mod use_paths;
 mod workspace;
 
@@ -32,6 +33,7 @@ pub use check::{check, EDITIONS};
 pub use doc_examples::{doc_examples, program as examples_program, DocExample};
 pub use layout::layout;
 pub use samples::{diff, run_samples, SampleReport, SAMPLE_TIME_LIMIT};
-pub use scaffold::{new_problem, MARKER};
+pub use scaffold::{judge_name_refused, new_problem, MARKER};
 pub use shake::shake;
+pub use source_limits::{judge_of, limits_exceeded, Exceeded, SourceLimit, SOURCE_LIMITS};
 pub use workspace::{binaries, judge_binaries, locate_workspace, target_dir, workspace_root};

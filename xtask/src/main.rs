@@ -7,11 +7,14 @@ use std::process::ExitCode;
 
 const USAGE: &str =
     "usage: cargo xtask bundle NAME [-o FILE]   one binary as a single .rs on stdout (or FILE)
-       cargo xtask bundle NAME --check       compile its bundle with bare rustc in editions
+       cargo xtask bundle NAME --check [-o FILE]
+                                             compile its bundle with bare rustc in editions
                                              2018, 2021 and 2024, errors shown at the lines
                                              of src/bin/NAME.rs or the library they come from,
                                              and name each std API newer than the oldest Rust
-                                             promised (msrv in clippy.toml; needs clippy)
+                                             promised (msrv in clippy.toml; needs clippy);
+                                             fails on a bundle over its judge's limit on a
+                                             submission, naming every judge's it is over
        cargo xtask bundle --all DIR          every judge binary into DIR/NAME.rs, sizes and
                                              the largest on stderr
        cargo xtask new NAME                  scaffold a judge binary: src/bin/NAME.rs, its
@@ -86,12 +89,15 @@ fn bundle(root: &Path, args: &[&str]) -> Result<(), String> {
         }
     }
     match (name, output, all) {
-        (Some(name), None, None) if check => {
+        (Some(name), output, None) if check => {
             let bundle = xtask::bundle(root, name)?;
+            if let Some(file) = output {
+                fs::write(file, &bundle).map_err(|e| format!("{file}: {e}"))?;
+            }
             xtask::check(root, name, &bundle).map(|summary| eprintln!("{summary}"))
         }
         _ if check => Err(format!(
-            "--check takes one NAME and no other option\n{USAGE}"
+            "--check takes one NAME (and -o FILE to keep the bundle checked)\n{USAGE}"
         )),
         (None, None, Some(dir)) => bundle_all(root, Path::new(dir)),
         (Some(name), None, None) => xtask::bundle(root, name).map(|b| print!("{b}")),
@@ -111,8 +117,14 @@ fn cargo() -> std::process::Command {
 fn test(root: &Path, name: &str, build: bool) -> Result<(), String> {
     let samples = root.join("samples").join(name);
     if !samples.is_dir() {
+        // `new` refuses a name that is not a judge binary's (`sg`): suggest it only when it would
+        // make the folder.
+        let suggestion = match xtask::judge_name_refused(name) {
+            None => format!("cargo xtask new {name} makes one"),
+            Some(_) => format!("{name} is not a judge binary's name: <judge>_<problem>"),
+        };
         return Err(format!(
-            "{}: no such folder (cargo xtask new {name} makes one)",
+            "{}: no such folder ({suggestion})",
             samples.display()
         ));
     }

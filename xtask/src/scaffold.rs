@@ -10,9 +10,8 @@ use std::path::Path;
 /// What marks a place still to fill in a scaffold.
 pub const MARKER: &str = "TODO(xtask new)";
 
-/// Writes the scaffold of judge binary `name` in the checkout at `root`; returns the checklist
-/// to print. Refuses a name that is not `<judge>_<problem>` in lower case, or that exists.
-pub fn new_problem(root: &Path, name: &str) -> Result<String, String> {
+/// Why `name` is not a judge binary's name (`<judge>_<problem>` in lower case), if it is not.
+pub fn judge_name_refused(name: &str) -> Option<String> {
     let valid = name.contains('_')
         && !name.starts_with('_')
         && !name.ends_with('_')
@@ -20,11 +19,19 @@ pub fn new_problem(root: &Path, name: &str) -> Result<String, String> {
         && name
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
-    if !valid {
-        return Err(format!(
+    (!valid).then(|| {
+        format!(
             "{name}: a judge binary is named <judge>_<problem> in lower case letters, digits and \
              `_` (hdu_1846, abc297_g, cf_1194d)"
-        ));
+        )
+    })
+}
+
+/// Writes the scaffold of judge binary `name` in the checkout at `root`; returns the checklist
+/// to print. Refuses a name that is not `<judge>_<problem>` in lower case, or that exists.
+pub fn new_problem(root: &Path, name: &str) -> Result<String, String> {
+    if let Some(refusal) = judge_name_refused(name) {
+        return Err(refusal);
     }
     let binary = root.join(format!("src/bin/{name}.rs"));
     let samples = root.join(format!("samples/{name}"));

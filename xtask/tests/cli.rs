@@ -271,3 +271,37 @@ fn new_writes_a_marked_scaffold_whose_binary_bundles_and_runs() {
     assert_eq!(read("README.md").matches("`abc999_z`").count(), 1);
     let _ = std::fs::remove_dir_all(copy);
 }
+
+#[test]
+fn test_of_a_tool_does_not_suggest_new_and_check_keeps_the_bundle_with_o() {
+    let output = xtask(&["test", "sg", "--no-build"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success());
+    assert!(
+        stderr.contains("sg is not a judge binary's name") && !stderr.contains("xtask new"),
+        "{stderr}"
+    );
+    let output = xtask(&["test", "abc999_y", "--no-build"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("cargo xtask new abc999_y makes one"),
+        "{stderr}"
+    );
+    // --check with -o: the bundle checked is the one written.
+    let dir = scratch("check-o");
+    let file = dir.join("poj_1067.rs");
+    let output = xtask(&[
+        "bundle",
+        "poj_1067",
+        "--check",
+        "-o",
+        file.to_str().unwrap(),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let root = xtask::workspace_root();
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        xtask::bundle(&root, "poj_1067").unwrap()
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

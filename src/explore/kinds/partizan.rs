@@ -29,6 +29,10 @@ use std::fmt::Write as _;
 pub const MOST_PARTIZAN_POSITIONS: usize = 1 << 20;
 /// The most starts a table takes.
 const MOST_STARTS: usize = 1 << 20;
+/// The most moves one line of play may take: each move deeper is a call deeper on the 1 GiB
+/// stack of the run (a rule's calls take some kilobytes each), counted on the way down, so
+/// that a rule whose play goes on stops with this error rather than overflow the stack.
+pub const MOST_DEPTH: usize = 1 << 17;
 
 pub(crate) type Key = Vec<i64>;
 
@@ -162,9 +166,18 @@ impl PartizanRule {
                 show(self.kind(), key)
             ));
         }
-        if self.memo.len() >= MOST_PARTIZAN_POSITIONS {
+        // Positions on the line of play are counted too: they are valued on the way back up.
+        if self.memo.len() + self.on_path.len() >= MOST_PARTIZAN_POSITIONS {
             return Err(format!(
                 "more than {MOST_PARTIZAN_POSITIONS} positions: ask for fewer starts"
+            ));
+        }
+        if self.on_path.len() >= MOST_DEPTH {
+            return Err(format!(
+                "{}: a line of play goes more than {MOST_DEPTH} moves deep (to {}): sg values \
+                 partizan rules whose lines of play end within {MOST_DEPTH} moves",
+                self.file(),
+                show(self.kind(), key)
             ));
         }
         self.on_path.insert(key.clone());

@@ -17,7 +17,7 @@ use super::guess::{
     functions_by_class, functions_of_n, p_positions, pair_p_positions, period, periodic_extension,
     Fit,
 };
-use super::moves_check;
+use super::moves_check::{self, Verdict};
 use super::search_at::Search;
 use super::take_rules;
 use crate::explore::commands::{parse, Parsed};
@@ -113,8 +113,8 @@ pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<S
         .collect();
     past.sort_unstable();
     let all = match rule.options_at(0).is_some() {
-        true => match affordable(rule.as_ref(), all.len(), &past) {
-            Some(to) => values_to(rule.as_ref(), to + 1).unwrap_or(all),
+        true => match past.last() {
+            Some(&to) => computed_on(rule.as_ref(), all, to),
             None => all,
         },
         false => match past.last() {
@@ -186,30 +186,48 @@ pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<S
 /// The largest heap whose value `sg guess --at` computes by the rule's own moves.
 const EXACT_HEAPS: u64 = 1_000_000;
 /// The most work computing on the table of a rule that lists its options may take: the heaps
-/// its options leave, plus [`CALL_WORK`] a heap (about 5 s of a rule written in rhai).
-const EXACT_WORK: u64 = 20_000_000;
+/// its options leave, plus [`CALL_WORK`] a heap (about 5 s of a rule written in rhai on one
+/// core: 20 million took 13.6 s of CPU for issue 49's rule, which builds its options in a loop).
+const EXACT_WORK: u64 = 8_000_000;
 /// The work of asking a rule for the options of one heap, in heaps left.
 const CALL_WORK: u64 = 8;
+/// The most heaps whose options are asked for at once.
+const EXACT_BATCH: u64 = 1 << 10;
 
-/// The largest of the heaps `past` (ascending, all at least `len`) whose value a table computed
-/// on from `len` reaches within [`EXACT_WORK`], judged by the options at `len − 1` and at the
-/// heap (a rule's options grow with the heap, if at all): work, not time, so that the answer
-/// does not depend on the machine.
-fn affordable(rule: &dyn HeapRule, len: usize, past: &[usize]) -> Option<usize> {
-    let entries = |n: usize| -> Option<u64> {
-        let options = rule.options_at(n as u64)?.ok()?;
-        Some(options.iter().map(|o| o.len().max(1) as u64).sum::<u64>() + CALL_WORK)
-    };
-    let low = entries(len.checked_sub(1)?)?;
-    let mut reached = None;
-    for &x in past {
-        let high = entries(x)?;
-        if (x - len + 1) as u64 * (low + high) / 2 > EXACT_WORK {
-            break;
+/// The values `all` (from heap 0, Sprague-Grundy values) computed on towards heap `to` from the
+/// options the rule lists, the work counted as it goes: it stops once [`EXACT_WORK`] is spent
+/// (each batch of heaps sized by the work a heap of the last batch took), at a heap whose
+/// options it cannot list, or at an option that does not shrink the heap. Work, not time, so
+/// that how far it gets does not depend on the machine.
+fn computed_on(rule: &dyn HeapRule, mut all: Vec<i128>, to: usize) -> Vec<i128> {
+    let (mut spent, mut batch) = (0u64, 16u64);
+    while all.len() <= to && spent < EXACT_WORK {
+        let start = all.len() as u64;
+        let heaps: Vec<u64> = (start..(start + batch).min(to as u64 + 1)).collect();
+        let mut work = 0;
+        for (&n, options) in heaps.iter().zip(rule.options_of(&heaps)) {
+            let Some(Ok(options)) = options else {
+                return all;
+            };
+            let mut seen = Vec::with_capacity(options.len());
+            for left in &options {
+                let mut xor = 0u64;
+                for &h in left {
+                    match all.get(h as usize) {
+                        Some(&v) if h < n => xor ^= u64::try_from(v).unwrap_or(u64::MAX),
+                        _ => return all,
+                    }
+                }
+                seen.push(xor);
+            }
+            work += options.iter().map(|o| o.len().max(1) as u64).sum::<u64>() + CALL_WORK;
+            all.push(i128::from(crate::search::sg::mex(seen)));
         }
-        reached = Some(x);
+        spent += work;
+        let per_heap = (work / heaps.len() as u64).max(1);
+        batch = (EXACT_WORK.saturating_sub(spent) / per_heap).clamp(1, EXACT_BATCH);
     }
-    reached
+    all
 }
 
 /// About the most time computing on the table for `--at` may take.
@@ -252,18 +270,6 @@ fn extended(rule: &dyn HeapRule, mut all: Vec<i128>, to: usize, spent: Duration)
     all
 }
 
-/// The values (scores, for a scored rule) of heaps `0..len`, if the rule gives them.
-fn values_to(rule: &dyn HeapRule, len: usize) -> Option<Vec<i128>> {
-    match rule.scores(len) {
-        Some(scores) => scores.ok(),
-        None => rule.values(len).ok().map(|v| {
-            v.into_iter()
-                .map(|v| i128::try_from(v).unwrap_or(-1))
-                .collect()
-        }),
-    }
-}
-
 /// What `value at X:` says where nothing computed or proved the value: why not, and what the
 /// observed patterns predict when they agree and passed the test of extrapolation (a guess).
 fn unknown_at(
@@ -283,14 +289,22 @@ fn unknown_at(
     if proven {
         let fit = &fits[0];
         match (checked, &fit.needs) {
-            (Some(checked), Some(needs)) if checked.holds_at(x) => {
-                if let Some(v) = predicted(fit) {
-                    let what = checked.what_for(x);
-                    return format!("{v} (proven: {what} are {})", needs.form);
+            (Some(checked), Some(needs)) => match checked.verdict(x) {
+                Verdict::Proven(what) => {
+                    if let Some(v) = predicted(fit) {
+                        return format!("{v} (proven: {what} are {})", needs.form);
+                    }
                 }
-            }
-            (Some(checked), Some(_)) => {
-                if let Some((d, why)) = &checked.left {
+                Verdict::Sampled(what) => {
+                    if let Some(v) = predicted(fit) {
+                        return format!(
+                            "{v} (sampled, not proven: {what} are {}; a change of the rule at a \
+                             heap not sampled would go unseen)",
+                            needs.form
+                        );
+                    }
+                }
+                Verdict::Left(d, why) => {
                     let would = predicted(fit).filter(|_| why.contains("could not"));
                     return match would {
                         Some(v) => format!("unknown ({why}; the proven pattern would give {v})"),
@@ -299,17 +313,22 @@ fn unknown_at(
                         ),
                     };
                 }
-            }
+            },
             _ => {
                 if let Some(v) = predicted(fit) {
                     return format!("{v} (proven: the rule's period)");
                 }
             }
         }
-        return "unknown".to_string();
+        return "unknown (the proven pattern gives no value at X)".to_string();
+    }
+    if observed.iter().all(|f| f.at.is_none()) {
+        return "unknown (no pattern found that extends past the table)".to_string();
     }
     if !trusted {
-        return "unknown".to_string();
+        return "unknown (the patterns found in the table's first half did not predict its second \
+                half, so none is a guess past it)"
+            .to_string();
     }
     match agreed(observed, x) {
         Some(v) if scored || v >= 0 => {
@@ -322,7 +341,7 @@ fn unknown_at(
                 ),
             }
         }
-        _ => "unknown".to_string(),
+        _ => "unknown (the observed patterns give no one value at X)".to_string(),
     }
 }
 
@@ -427,4 +446,51 @@ fn extrapolates(all: &[i128], first: usize) -> bool {
     let fits = observed_fits(&all[..half], first, false);
     fits.iter().any(|f| f.at.is_some())
         && (half..all.len()).all(|x| agreed(&fits, x as u64) == Some(all[x]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    /// Take 1 to 3, except up to half of a heap of 2000 to 11999 (issue 49's rule), counting
+    /// the heaps its options leave as it lists them.
+    struct HalfInTheMiddle(Cell<u64>);
+
+    fn takes(n: u64) -> u64 {
+        match n {
+            2000..=11_999 => n / 2,
+            _ => 3.min(n),
+        }
+    }
+
+    impl HeapRule for HalfInTheMiddle {
+        fn values(&self, _len: usize) -> Result<Vec<u128>, String> {
+            unreachable!("computed on from the options")
+        }
+
+        fn options_at(&self, n: u64) -> Option<Result<Vec<Vec<u64>>, String>> {
+            self.0.set(self.0.get() + takes(n));
+            Some(Ok((1..=takes(n)).map(|t| vec![n - t]).collect()))
+        }
+    }
+
+    #[test]
+    fn computing_on_stops_when_its_work_is_spent_not_by_a_forecast() {
+        // The options at heaps 999 and 500000 are three: a forecast from them said 500000 was
+        // cheap, and listing the heaps between took 65 s of rhai.
+        let rule = HalfInTheMiddle(Cell::new(0));
+        let table: Vec<i128> = (0..1000).map(|n| n % 4).collect();
+        let all = computed_on(&rule, table, 500_000);
+        assert!(all.len() < 12_000, "computed to {}", all.len());
+        let most = EXACT_WORK + EXACT_BATCH * 6_000;
+        assert!(rule.0.get() <= most, "listed {}", rule.0.get());
+        // What it computed is the definition's: mex of the values the takes leave.
+        let mut truth: Vec<i128> = Vec::new();
+        for n in 0..all.len() as u64 {
+            let seen = (1..=takes(n)).map(|t| truth[(n - t) as usize] as u64);
+            truth.push(i128::from(crate::search::sg::mex(seen)));
+        }
+        assert_eq!(all, truth);
+    }
 }
