@@ -71,7 +71,7 @@ impl Alphabet for Digits {
 }
 
 /// `token` if it is a word of `A`; else stops the solver.
-fn of<A: Alphabet>(token: Option<&[u8]>) -> &[u8] {
+fn alphabet_word<A: Alphabet>(token: Option<&[u8]>) -> &[u8] {
     match token {
         Some(t) if t.iter().all(|&b| A::holds(b)) => t,
         _ => stop(A::WORD, token),
@@ -81,21 +81,21 @@ fn of<A: Alphabet>(token: Option<&[u8]>) -> &[u8] {
 impl FromToken for Lower {
     type Output = Vec<u8>;
     fn from_token(token: Option<&[u8]>) -> Vec<u8> {
-        of::<Lower>(token).to_vec()
+        alphabet_word::<Lower>(token).to_vec()
     }
 }
 
 impl FromToken for Upper {
     type Output = Vec<u8>;
     fn from_token(token: Option<&[u8]>) -> Vec<u8> {
-        of::<Upper>(token).to_vec()
+        alphabet_word::<Upper>(token).to_vec()
     }
 }
 
 impl FromToken for Digits {
     type Output = Vec<u8>;
     fn from_token(token: Option<&[u8]>) -> Vec<u8> {
-        of::<Digits>(token).to_vec()
+        alphabet_word::<Digits>(token).to_vec()
     }
 }
 
@@ -124,7 +124,7 @@ impl<A: Alphabet> Word<A> {
 
     /// `token` checked: `len` characters of `A`.
     pub(super) fn of(self, token: Option<&[u8]>) -> Vec<u8> {
-        let word = of::<A>(token);
+        let word = alphabet_word::<A>(token);
         if word.len() != self.0 {
             fail(
                 &format!("{} of length {}", A::WORD, self.0),

@@ -111,15 +111,14 @@ fn located(file: &str, position: Position, what: &str) -> String {
 }
 
 impl Script {
-    /// Reads and compiles `file`: it must define `moves` with one or two parameters (one with
-    /// `start`).
+    /// Reads `file`, applies `--const`, and compiles it ([`compile`](Self::compile)).
     pub(crate) fn load(file: &str) -> Result<Script, String> {
         let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
         let text = constants::applied(file, &text)?;
         Script::compile(file, &text)
     }
 
-    /// Compiles `text`, the rule of the file named `file` (in messages).
+    /// Compiles `text`, the rule of `file`: `moves` with one or two parameters (one with `start`).
     pub(crate) fn compile(file: &str, text: &str) -> Result<Script, String> {
         let mut engine = Engine::new();
         engine
