@@ -3,6 +3,7 @@
 //! No judge binary names this module, so bundles never carry it (nor `clap`).
 mod checkpoint;
 mod commands;
+pub mod finder;
 mod graph;
 mod help;
 mod kinds;
