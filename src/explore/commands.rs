@@ -33,7 +33,14 @@ pub(crate) enum Parsed<'a> {
 /// The game `args` name, or with `script` the user's rule in that file (all of `args` left).
 pub(crate) fn parse<'a>(args: &'a [&'a str], script: Option<&str>) -> Result<Parsed<'a>, String> {
     if let Some(file) = script {
-        return Ok(from_script(Script::load(file)?, args));
+        let script = Script::load(file)?;
+        if script.positions && !script.start {
+            return Err(format!(
+                "{file} lists its positions by size (fn positions(k)), not a start per n: sg \
+                 table --rule {file} K shows them, sg moves --rule {file} POSITION one of them"
+            ));
+        }
+        return Ok(from_script(script, args));
     }
     if let Some((pair, rest)) = pair_rule(args)? {
         return Ok(Parsed::Pair(pair, rest));
@@ -62,7 +69,26 @@ pub(crate) fn table(
     values: bool,
     script: Option<&str>,
     saving: Option<&Saving>,
+    family: &Family,
 ) -> Result<String, String> {
+    if let Some(file) = script {
+        if Script::load(file)?.positions {
+            if row || values || saving.is_some() {
+                return Err(format!(
+                    "{file} lists its positions (fn positions(k)): its table is a position per \
+                     line, without --row, --values or --checkpoint"
+                ));
+            }
+            return kinds::families::table(file, args, family.p, family.features);
+        }
+    }
+    if family.asked() {
+        return Err(
+            "--p and --features are for a rule that lists its positions (--rule FILE with fn \
+             positions(k))"
+                .into(),
+        );
+    }
     if let Some(partizan) = partizan_script(script)? {
         if saving.is_some() {
             return Err(
@@ -114,6 +140,19 @@ pub(crate) fn partizan_script(file: Option<&str>) -> Result<Option<Script>, Stri
     };
     let script = Script::load(file)?;
     Ok(script.partizan.then_some(script))
+}
+
+/// What a family's table shows (`--p`: only the P-positions; `--features`: each position's
+/// features).
+pub(crate) struct Family {
+    pub p: bool,
+    pub features: bool,
+}
+
+impl Family {
+    fn asked(&self) -> bool {
+        self.p || self.features
+    }
 }
 
 /// Where a long run saves its values (`--checkpoint FILE`), and how often (`--every`).
@@ -315,7 +354,7 @@ pub(crate) fn moves(args: &[&str], script: Option<&str>) -> Result<String, Strin
         if script.scored {
             return ScoredRule::new(script).moves(args);
         }
-        if script.start {
+        if script.start || script.positions {
             let (value, list) = PositionRule::new(script).moves(args)?;
             return Ok(generalized_verdict(&value) + &*listing(list));
         }

@@ -44,6 +44,9 @@ const SUBCOMMAND_HELP: &str = "usage: {usage}\n\n{about-with-newline}\n{all-args
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Set a constant of the --rule file, NAME=VALUE in rhai syntax (repeatable)
+    #[arg(long = "const", value_name = "NAME=VALUE", global = true)]
+    constants: Vec<String>,
 }
 
 #[derive(Subcommand)]
@@ -80,6 +83,12 @@ enum Command {
         /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
+        /// For a rule with fn positions(k): only the P-positions (worth 0, or of class P)
+        #[arg(long = "p")]
+        p: bool,
+        /// For a rule with fn positions(k) and fn features(p): each position's features too
+        #[arg(long)]
+        features: bool,
     },
     /// Pre-period, period and saltus (octal codes and subtraction games: proven)
     #[command(
@@ -270,6 +279,10 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Err(message) = constants(&cli) {
+        eprintln!("error: {message}");
+        return ExitCode::from(2);
+    }
     let result = match &cli.command {
         None => return done(Cli::command().print_long_help()),
         Some(Command::Table {
@@ -279,12 +292,18 @@ pub fn main() -> ExitCode {
             script,
             checkpoint,
             every,
+            p,
+            features,
         }) => commands::table(
             &words(w),
             *row,
             *values,
             script.as_deref(),
             saving(checkpoint, every).as_ref(),
+            &commands::Family {
+                p: *p,
+                features: *features,
+            },
         ),
         Some(Command::Period {
             words: w,
@@ -350,6 +369,30 @@ pub fn main() -> ExitCode {
         Err(message) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
+        }
+    }
+}
+
+/// The `--const` words recorded for the rule's script; an error if there are some and the
+/// command has no `--rule`.
+fn constants(cli: &Cli) -> Result<(), String> {
+    kinds::script::constants::give(&cli.constants)?;
+    if !kinds::script::constants::any() {
+        return Ok(());
+    }
+    let rule = match &cli.command {
+        Some(Command::Table { script, .. })
+        | Some(Command::Period { script, .. })
+        | Some(Command::Moves { script, .. })
+        | Some(Command::Guess { script, .. })
+        | Some(Command::Plot { script, .. })
+        | Some(Command::Play { script, .. }) => script.is_some(),
+        _ => false,
+    };
+    match rule {
+        true => Ok(()),
+        false => {
+            Err("--const sets a constant of a rule file: give the rule with --rule FILE".into())
         }
     }
 }

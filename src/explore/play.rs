@@ -313,10 +313,10 @@ fn heaps(words: &[&str], script: Option<&str>) -> Result<Heaps, String> {
                      value or fn score): sg moves --rule {file} POSITION shows each move's worth"
                 ));
             }
-            if script.two_dimensional || script.start {
+            if script.two_dimensional || script.start || script.positions {
                 return Err(format!(
                     "{file}: sg play takes rules of one heap, fn moves(n) (sg moves --rule FILE \
-                     answers a position of a rule with start(n))"
+                     answers a position of a rule with start(n) or positions(k))"
                 ));
             }
             (Box::new(ScriptRule::new(script)), words)

@@ -210,10 +210,10 @@ fn on_a_big_stack(
 /// `work` run on a thread with a 1 GiB stack (canonical forms recurse as deep as the games are
 /// high), its error or a one-line one if the thread cannot start or panics; `name` says whose
 /// work it is in those messages.
-pub(crate) fn on_a_thread_of_1_gib(
-    work: impl FnOnce() -> Result<String, String> + Send + 'static,
+pub(crate) fn on_a_thread_of_1_gib<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, String> + Send + 'static,
     name: &str,
-) -> Result<String, String> {
+) -> Result<T, String> {
     std::thread::Builder::new()
         .stack_size(1 << 30)
         .spawn(work)

@@ -2,6 +2,7 @@
 pub(crate) mod closed_form;
 pub(crate) mod definition;
 pub(crate) mod expected;
+pub(crate) mod families;
 pub(crate) mod helpers;
 pub(crate) mod partizan;
 pub(crate) mod positions;
@@ -10,4 +11,4 @@ pub(crate) mod script;
 pub(crate) mod sparse;
 pub(crate) mod split;
 pub(crate) mod subtraction;
-mod written;
+pub(crate) mod written;

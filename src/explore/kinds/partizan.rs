@@ -30,35 +30,7 @@ pub const MOST_PARTIZAN_POSITIONS: usize = 1 << 20;
 /// The most starts a table takes.
 const MOST_STARTS: usize = 1 << 20;
 
-impl Kind {
-    fn name(self) -> &'static str {
-        match self {
-            Kind::Heap => "a heap",
-            Kind::Array => "an array",
-            Kind::Mask => "a bit mask",
-        }
-    }
-
-    /// What `left` and `right` return for positions of this kind.
-    fn options(self) -> &'static str {
-        match self {
-            Kind::Heap => {
-                "an array of options, each a heap (a whole number, not negative) or a sum of \
-                 heaps (an array of them)"
-            }
-            Kind::Array => {
-                "an array of options, each a position (an array of whole numbers) or a sum of \
-                 positions (an array of such arrays)"
-            }
-            Kind::Mask => {
-                "an array of options, each a position (a bit mask, one whole number) or a sum \
-                 of positions (an array of masks)"
-            }
-        }
-    }
-}
-
-type Key = Vec<i64>;
+pub(crate) type Key = Vec<i64>;
 
 /// A partizan rule and the values of the positions met so far.
 pub(crate) struct PartizanRule {
@@ -74,7 +46,10 @@ const SIDES: [&str; 2] = ["left", "right"];
 
 impl PartizanRule {
     pub(crate) fn new(script: Script) -> Self {
-        let kind = if script.start { None } else { Some(Kind::Heap) };
+        let kind = match script.start || script.positions {
+            true => None,
+            false => Some(Kind::Heap),
+        };
         PartizanRule {
             script,
             kind,
@@ -97,12 +72,13 @@ impl PartizanRule {
         self.position(&value, &format!("start({n})"))
     }
 
-    /// The key of `value`, a position from `start` or the command line (`from`).
-    fn position(&mut self, value: &Dynamic, from: &str) -> Result<Key, String> {
-        let kind = if value.is_int() {
-            Kind::Mask
-        } else {
-            Kind::Array
+    /// The key of `value`, a position from `start`, `positions` or the command line (`from`):
+    /// a number is a bit mask in a rule with `start`, else a heap.
+    pub(crate) fn position(&mut self, value: &Dynamic, from: &str) -> Result<Key, String> {
+        let kind = match (value.is_int(), self.script.start) {
+            (true, true) => Kind::Mask,
+            (true, false) => Kind::Heap,
+            (false, _) => Kind::Array,
         };
         let kind = match self.kind {
             Some(Kind::Heap) => Kind::Heap,
@@ -129,8 +105,8 @@ impl PartizanRule {
             )
         })?;
         if self.kind.is_none() {
-            // The kind is start(0)'s.
-            if from != "start(0)" {
+            // The kind is start(0)'s (without start, the first position's).
+            if from != "start(0)" && self.script.start {
                 self.start(0)?;
                 return self.position(value, from);
             }
@@ -139,7 +115,7 @@ impl PartizanRule {
         Ok(key)
     }
 
-    fn kind(&self) -> Kind {
+    pub(crate) fn kind(&self) -> Kind {
         self.kind.expect("known once a start is read")
     }
 
@@ -160,6 +136,17 @@ impl PartizanRule {
             )
         };
         super::expected::options_in(&value, |v| numbers(kind, v), wrong)
+    }
+
+    /// The outcome class of `key`: L, R, N or P.
+    pub(crate) fn class(&mut self, key: &Key) -> Result<char, String> {
+        let g = self.value(key)?;
+        Ok(self.games.outcome(g).letter())
+    }
+
+    /// Whether the memo holds as many positions as a search may value.
+    pub(crate) fn exhausted(&self) -> bool {
+        self.memo.len() >= MOST_PARTIZAN_POSITIONS
     }
 
     /// The canonical form of `key`.
@@ -335,8 +322,8 @@ pub(crate) fn moves(script: Script, args: &[&str]) -> Result<String, String> {
                 })
                 .collect::<Result<_, _>>()?,
             [one] => match one.parse::<usize>() {
-                Ok(n) => vec![rule.start(n)?],
-                Err(_) => {
+                Ok(n) if rule.script.start => vec![rule.start(n)?],
+                _ => {
                     let value = rule.script.evaluate(one)?;
                     vec![rule.position(&value, &format!("the position {one}"))?]
                 }

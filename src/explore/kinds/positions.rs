@@ -2,7 +2,8 @@
 //! starting position of n, an array of numbers (a row of cells, a set) or a bit mask (one
 //! number), and `fn moves(position)` its options, each a position or a sum of positions (an
 //! array of arrays; for masks an array of masks). The values of start(0), start(1), ... are
-//! what `table`, `period`, `plot` and `guess` look at.
+//! what `table`, `period`, `plot` and `guess` look at. A rule with `fn positions(k)` and no
+//! `start` is searched here too (`families.rs`), its numbers heaps rather than bit masks.
 //!
 //! Positions are searched with a memo keyed by the position: those reachable from a start are
 //! found breadth first, `moves` called on every core for a whole layer, then valued in
@@ -14,13 +15,14 @@
 //! `sg moves` by the sum of its parts' values.
 
 use super::script::{in_parallel, threads, Script};
+use super::written::{dynamic, numbers, show, Kind};
 use crate::algo::fast_map::FastMap;
 use crate::explore::output::{Output, Progress};
 use crate::explore::rule::{suggested_period, HeapRule, PeriodFound};
 use crate::search::generalized_sg::{self, Value};
 use crate::search::loopy::GameGraph;
 use crate::search::sg;
-use rhai::{Array, Dynamic};
+use rhai::Dynamic;
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -35,40 +37,13 @@ const LAYER_PART: usize = 1 << 8;
 /// What `start` returns.
 const START: &str = "the starting position of n: an array of whole numbers (a row of cells, a \
                      set) or a bit mask (one whole number)";
-
-/// How positions are written: arrays of numbers, or bit masks (one number each).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
-    Array,
-    Mask,
-}
-
-impl Kind {
-    fn name(self) -> &'static str {
-        match self {
-            Kind::Array => "an array",
-            Kind::Mask => "a bit mask",
-        }
-    }
-
-    /// What `moves` returns for positions of this kind.
-    fn options(self) -> &'static str {
-        match self {
-            Kind::Array => {
-                "an array of options, each a position (an array of whole numbers) or a sum of \
-                 positions (an array of such arrays)"
-            }
-            Kind::Mask => {
-                "an array of options, each a position (a bit mask, one whole number) or a sum \
-                 of positions (an array of masks)"
-            }
-        }
-    }
-}
+/// What a position of a rule with `positions(k)` and no `start` is.
+const POSITION: &str = "a position: a heap (a whole number, not negative) or an array of whole \
+                        numbers";
 
 /// A position: the numbers of an array, or the one number of a bit mask (shared by the memo's
 /// map and list: one allocation each).
-type Key = Arc<[i64]>;
+pub(crate) type Key = Arc<[i64]>;
 
 /// The options of a position: the positions each leaves, all options one after another, and
 /// where each option ends.
@@ -104,56 +79,44 @@ impl PositionRule {
         self.script.name()
     }
 
-    /// A position as the script writes it: `[1, 0, 1]`, or a mask in binary, `0b101`.
-    fn show(kind: Kind, key: &[i64]) -> String {
-        match (kind, key) {
-            (Kind::Mask, [mask]) if *mask >= 0 => format!("0b{mask:b}"),
-            (Kind::Mask, [mask]) => mask.to_string(),
-            _ => format!("{key:?}"),
-        }
-    }
-
-    fn dynamic(kind: Kind, key: &[i64]) -> Dynamic {
-        match (kind, key) {
-            (Kind::Mask, [mask]) => Dynamic::from_int(*mask),
-            _ => Dynamic::from_array(key.iter().map(|&x| Dynamic::from_int(x)).collect()),
-        }
-    }
-
     /// The key of a position of `kind`, or `None` if `value` is not one.
     fn key(kind: Kind, value: &Dynamic) -> Option<Key> {
-        match kind {
-            Kind::Mask => value.as_int().ok().map(|m| Arc::from([m])),
-            Kind::Array => {
-                let array = value.read_lock::<Array>()?;
-                array.iter().map(|x| x.as_int().ok()).collect()
-            }
-        }
+        numbers(kind, value).map(Key::from)
     }
 
-    /// The key of `value`, a position from `start` or the command line (`from`), of the kind
-    /// of start(0).
-    fn position(&self, value: &Dynamic, from: &str) -> Result<Key, String> {
-        let kind = match value.is_int() {
-            true => Kind::Mask,
-            false => Kind::Array,
+    /// The key of `value`, a position from `start`, `positions` or the command line (`from`):
+    /// every position of the rule of one kind, start(0)'s if the rule has `start`. A number is
+    /// a bit mask in a rule with `start`, else a heap.
+    pub(crate) fn position(&self, value: &Dynamic, from: &str) -> Result<Key, String> {
+        let kind = match (value.is_int(), self.script.start) {
+            (true, true) => Kind::Mask,
+            (true, false) => Kind::Heap,
+            (false, _) => Kind::Array,
         };
         let Some(key) = Self::key(kind, value) else {
             let found = super::expected::describe(value);
-            return Err(format!("{}: {from} is {found}, not {START}", self.file()));
+            let wants = match self.script.start {
+                true => START,
+                false => POSITION,
+            };
+            return Err(format!("{}: {from} is {found}, not {wants}", self.file()));
         };
         let known = self.memo.borrow().kind;
         let known = match known {
             Some(known) => known,
-            None if from == "start(0)" => kind,
+            None if from == "start(0)" || !self.script.start => kind,
             None => {
                 self.start(0)?;
                 self.memo.borrow().kind.expect("set by start(0)")
             }
         };
         if known != kind {
+            let first = match self.script.start {
+                true => "start(0)",
+                false => "the first position",
+            };
             return Err(format!(
-                "{}: {from} is {}, but start(0) is {}: every position of a rule is of one kind",
+                "{}: {from} is {}, but {first} is {}: every position of a rule is of one kind",
                 self.file(),
                 kind.name(),
                 known.name()
@@ -161,6 +124,11 @@ impl PositionRule {
         }
         self.memo.borrow_mut().kind = Some(kind);
         Ok(key)
+    }
+
+    /// The kind of the rule's positions, once one is known.
+    pub(crate) fn kind(&self) -> Option<Kind> {
+        self.memo.borrow().kind
     }
 
     /// The key of start(n).
@@ -172,9 +140,9 @@ impl PositionRule {
 
     /// The options of `key`: the positions each leaves.
     fn options_of(script: &Script, kind: Kind, key: &[i64]) -> Result<Vec<Vec<Key>>, String> {
-        let shown = Self::show(kind, key);
+        let shown = show(kind, key);
         let wants = kind.options();
-        let value = script.call_fn("moves", (Self::dynamic(kind, key),), &shown)?;
+        let value = script.call_fn("moves", (dynamic(kind, key),), &shown)?;
         let wrong = |found: &Dynamic, what: &str| {
             let found = super::expected::describe(found);
             format!(
@@ -244,6 +212,30 @@ impl PositionRule {
         Ok(root)
     }
 
+    /// The generalized value of each position of `keys` (of a rule's family), every position
+    /// reachable from them searched once: in a game that ends each is its nimber, valued in
+    /// post-order; in a game with cycles (`LOOPY`) on the graph of them all.
+    pub(crate) fn values_of(&self, keys: &[Key]) -> Result<Vec<Value>, String> {
+        if !self.script.loopy {
+            let values = keys.iter().map(|key| self.value(key.clone()));
+            return values.map(|v| v.map(Value::Finite)).collect();
+        }
+        let mut ids = Vec::with_capacity(keys.len());
+        for key in keys {
+            let kind = self.memo.borrow().kind.expect("a position's kind is known");
+            let shown = show(kind, key);
+            ids.push(self.reach(&mut self.memo.borrow_mut(), key.clone(), &|| shown.clone())?);
+        }
+        let values = self.generalized(&self.memo.borrow())?;
+        Ok(ids.iter().map(|&id| values[id as usize].clone()).collect())
+    }
+
+    /// Whether the memo holds more positions than a search may reach (the error a search gave
+    /// was that it had too many positions, not a fault of the rule).
+    pub(crate) fn exhausted(&self) -> bool {
+        self.memo.borrow().keys.len() > MOST_MEMO
+    }
+
     /// The value of the position `key`, in a game that ends.
     fn value(&self, key: Key) -> Result<u64, String> {
         let mut memo = self.memo.borrow_mut();
@@ -254,7 +246,7 @@ impl PositionRule {
                 return Ok(value);
             }
         }
-        let shown = Self::show(kind, &key);
+        let shown = show(kind, &key);
         let root = self.reach(memo, key, &|| shown.clone())?;
         Self::value_known(memo, kind, root, self.file())
     }
@@ -270,7 +262,7 @@ impl PositionRule {
             match parts.get(i).map(|&q| q as usize) {
                 Some(q) if memo.values[q].is_some() => path.push((p, i + 1)),
                 Some(q) if memo.on_path[q] => {
-                    let show = |id: usize| Self::show(kind, &memo.keys[id]);
+                    let show = |id: usize| show(kind, &memo.keys[id]);
                     return Err(format!(
                         "{file}: play can come back to {} (a move from {} leads to it): a game \
                          with cycles says const LOOPY = true; at the top of the script",
@@ -317,13 +309,13 @@ impl PositionRule {
                 }
                 let sum: Vec<String> = sum
                     .iter()
-                    .map(|&q| Self::show(kind, &memo.keys[q as usize]))
+                    .map(|&q| show(kind, &memo.keys[q as usize]))
                     .collect();
                 return Err(format!(
                     "{}: moves({}) gave a sum of {} positions ({}): in a game with cycles \
                      (LOOPY) each option is one position",
                     self.file(),
-                    Self::show(kind, &memo.keys[p]),
+                    show(kind, &memo.keys[p]),
                     sum.len(),
                     sum.join(" + ")
                 ));
@@ -372,8 +364,8 @@ impl PositionRule {
         let mut keys = Vec::with_capacity(words.len());
         for word in words {
             keys.push(match word.parse::<usize>() {
-                Ok(n) => self.start(n)?,
-                Err(_) => {
+                Ok(n) if self.script.start => self.start(n)?,
+                _ => {
                     let value = self.script.evaluate(word)?;
                     self.position(&value, &format!("'{word}'"))?
                 }
@@ -392,7 +384,7 @@ impl PositionRule {
             true => {
                 for key in &keys {
                     let kind = self.memo.borrow().kind.expect("a position's kind is known");
-                    let shown = Self::show(kind, key);
+                    let shown = show(kind, key);
                     self.reach(&mut self.memo.borrow_mut(), key.clone(), &|| shown.clone())?;
                 }
                 self.generalized(&self.memo.borrow())?
@@ -402,7 +394,7 @@ impl PositionRule {
         let ids: Vec<usize> = keys.iter().map(|key| memo.ids[key] as usize).collect();
         let total = generalized_sg::sum_value(ids.iter().map(|&id| &values[id]));
         let kind = memo.kind.expect("a position's kind is known");
-        let show = |id: u32| Self::show(kind, &memo.keys[id as usize]);
+        let show = |id: u32| show(kind, &memo.keys[id as usize]);
         let mut list = Vec::new();
         for (i, &id) in ids.iter().enumerate() {
             let others = ids.iter().enumerate().filter(|&(j, _)| j != i);

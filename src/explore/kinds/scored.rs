@@ -31,7 +31,7 @@ pub const MOST_MEMO: usize = 1 << 20;
 const MOST_STARTS: u64 = 1 << 20;
 
 /// A position: the numbers of an array, or the one number of a heap or a bit mask.
-type Key = Box<[i64]>;
+pub(crate) type Key = Box<[i64]>;
 
 /// Values are sums of at most 2^20 gains of 64 bits: an `i128` cannot overflow.
 type Payoff = i128;
@@ -49,6 +49,8 @@ struct Node {
 struct Found {
     slots: HashMap<Node, Slot<Payoff>>,
     error: Option<String>,
+    /// A search met more than [`MOST_MEMO`] positions.
+    exhausted: bool,
 }
 
 /// The memo a search sees: a cycle or too many positions is recorded as an error (the search
@@ -81,6 +83,7 @@ impl Memo<Node, Payoff> for Shared<'_> {
         let mut found = self.found.borrow_mut();
         found.slots.insert(node.clone(), slot);
         if found.slots.len() > MOST_MEMO && found.error.is_none() {
+            found.exhausted = true;
             found.error = Some(format!(
                 "{}: more than {MOST_MEMO} positions are reachable: ask for smaller starts",
                 self.file
@@ -119,10 +122,15 @@ impl ScoredRule {
         if let Some(kind) = self.kind.get() {
             return Ok(kind);
         }
-        let kind = match self.script.start {
-            false => Kind::Heap,
-            true => match self.script.call_fn("start", (0_i64,), "0")?.is_int() {
+        let kind = match (self.script.start, self.script.positions) {
+            (false, false) => Kind::Heap,
+            (true, _) => match self.script.call_fn("start", (0_i64,), "0")?.is_int() {
                 true => Kind::Mask,
+                false => Kind::Array,
+            },
+            // A rule of positions(k): its positions are of the first one's kind.
+            (false, true) => match self.first_position()?.is_int() {
+                true => Kind::Heap,
                 false => Kind::Array,
             },
         };
@@ -130,8 +138,30 @@ impl ScoredRule {
         Ok(kind)
     }
 
+    /// The first position of positions(0), positions(1), ... (of the first 1000 sizes).
+    fn first_position(&self) -> Result<Dynamic, String> {
+        for k in 0..1000_i64 {
+            let listed = self.script.call_fn("positions", (k,), &k.to_string())?;
+            if let Some(first) = listed.into_array().ok().and_then(|a| a.into_iter().next()) {
+                return Ok(first);
+            }
+        }
+        Err(format!(
+            "{}: positions(0), ..., positions(999) list no position",
+            self.file()
+        ))
+    }
+
     /// The key of `value`, a position from `from` (for messages).
-    fn position(&self, value: &Dynamic, from: &str) -> Result<Key, String> {
+    pub(crate) fn position(&self, value: &Dynamic, from: &str) -> Result<Key, String> {
+        if self.kind.get().is_none() && !self.script.start && self.script.positions {
+            // A rule of positions(k): the kind is the first position's.
+            let kind = match value.is_int() {
+                true => Kind::Heap,
+                false => Kind::Array,
+            };
+            self.kind.set(Some(kind));
+        }
         let kind = self.kind()?;
         key(kind, value).ok_or_else(|| {
             let wants = match kind {
@@ -273,6 +303,25 @@ impl ScoredRule {
         }
     }
 
+    /// The value of the position `key`, the first player to move there.
+    pub(crate) fn value_of(&self, position: Key) -> Result<i128, String> {
+        let node = Node {
+            position,
+            max: self.max_first(),
+        };
+        self.search(|value| value(&node))
+    }
+
+    /// Whether the memo holds more positions than a search may reach.
+    pub(crate) fn exhausted(&self) -> bool {
+        self.found.borrow().exhausted
+    }
+
+    /// The kind of the rule's positions.
+    pub(crate) fn written(&self) -> Result<Kind, String> {
+        self.kind()
+    }
+
     /// The value of start(n) (the heap n), the first player to move.
     fn start_value(&self, n: usize) -> Result<Payoff, String> {
         let position = self.start(n)?;
@@ -310,8 +359,8 @@ impl ScoredRule {
             }
         };
         let position = match word.parse::<usize>() {
-            Ok(n) => self.start(n)?,
-            Err(_) => {
+            Ok(n) if self.script.start || !self.script.positions => self.start(n)?,
+            _ => {
                 let value = self.script.evaluate(word)?;
                 self.position(&value, &format!("'{word}'"))?
             }

@@ -14,7 +14,10 @@
 //! it leaves; every error is one message naming the script's line and the position.
 
 pub(crate) mod conjecture;
+pub mod constants;
+mod families;
 mod pairs;
+pub(crate) mod trees;
 
 use super::expected::{self, describe};
 use super::split::Split;
@@ -63,6 +66,10 @@ pub struct Script {
     pub max_min: Option<Side>,
     /// The script defines `guess(p)`, its conjecture, checked by `sg table` (`conjecture.rs`).
     pub guess: bool,
+    /// The script defines `positions(k)`, every position of size k (`kinds/families.rs`).
+    pub positions: bool,
+    /// The script defines `features(p)`, a map of named numbers of a position.
+    pub features: bool,
     /// The names of the top level's variables (`let`), which functions do not see.
     variables: Vec<String>,
 }
@@ -132,6 +139,7 @@ impl Script {
     /// `start`).
     pub(crate) fn load(file: &str) -> Result<Script, String> {
         let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+        let text = constants::applied(file, &text)?;
         let mut engine = Engine::new();
         engine
             .set_max_operations(MOST_OPERATIONS)
@@ -147,6 +155,8 @@ impl Script {
             (grown > crate::explore::memory::MOST_GROWTH).then(|| Dynamic::from("memory"))
         });
         super::helpers::register(&mut engine);
+        families::register(&mut engine);
+        trees::register(&mut engine);
         // The explorer's stdout is the table: a script's prints go to stderr.
         engine.on_print(|text| eprintln!("{text}"));
         engine.on_debug(|text, _, _| eprintln!("{text}"));
@@ -165,6 +175,27 @@ impl Script {
                 return Err(format!(
                     "{file}: start takes one number n and returns the starting position of n, an \
                      array of numbers or a bit mask"
+                ))
+            }
+        };
+        let positions = match arity("positions")[..] {
+            [] => false,
+            [1] => true,
+            _ => {
+                return Err(format!(
+                    "{file}: positions takes one number k and returns every position of size k, \
+                     an array of positions (numbers, arrays of numbers or bit masks): fn \
+                     positions(k)"
+                ))
+            }
+        };
+        let features = match arity("features")[..] {
+            [] => false,
+            [1] => true,
+            _ => {
+                return Err(format!(
+                    "{file}: features takes one position and returns a map of named numbers, \
+                     like #{{diameter: 3, leaves: 2}}: fn features(p)"
                 ))
             }
         };
@@ -215,10 +246,10 @@ impl Script {
         let two_dimensional = match arity("moves")[..] {
             [] if partizan => false,
             [1] => false,
-            [2] if start => {
+            [2] if start || positions => {
                 return Err(format!(
-                    "{file}: a rule with start(n) has fn moves(position), one parameter: the \
-                     position, an array of numbers or a bit mask"
+                    "{file}: a rule with start(n) or positions(k) has fn moves(position), one \
+                     parameter: the position, an array of numbers or a bit mask"
                 ))
             }
             [2] => true,
@@ -299,6 +330,8 @@ impl Script {
             partizan,
             max_min,
             guess,
+            positions,
+            features,
             variables,
         })
     }

@@ -31,6 +31,8 @@ pub struct Conjecture {
     wrong: usize,
     /// The first start where it differs: its position, value and guess, as shown.
     first: Option<(String, String, String)>,
+    /// What is checked: "starts", or "positions" for a rule's family.
+    counted: &'static str,
 }
 
 impl Conjecture {
@@ -60,11 +62,16 @@ impl Conjecture {
                  guessed there: fn guess(p)"
             ));
         }
+        let script_positions = script.positions && !script.start;
         Ok(Some(Conjecture {
             script,
             checked: 0,
             wrong: 0,
             first: None,
+            counted: match script_positions {
+                true => "positions",
+                false => "starts",
+            },
         }))
     }
 
@@ -92,7 +99,24 @@ impl Conjecture {
         class: Option<char>,
     ) -> Result<Option<String>, String> {
         let (position, shown) = self.position(n)?;
-        let guess = self.script.call_fn("guess", (position,), &shown)?;
+        let at = match self.script.start {
+            true => format!("start({n}) = {shown}"),
+            false => format!("heap {shown}"),
+        };
+        self.check_at(position, &shown, at, word, class)
+    }
+
+    /// As [`check`](Self::check), at `position` (shown as `shown`, named `at` in the summary):
+    /// a position of a rule's family (`fn positions(k)`).
+    pub fn check_at(
+        &mut self,
+        position: Dynamic,
+        shown: &str,
+        at: String,
+        word: &str,
+        class: Option<char>,
+    ) -> Result<Option<String>, String> {
+        let guess = self.script.call_fn("guess", (position,), shown)?;
         let differs = self.differs(&guess, word, class).ok_or_else(|| {
             format!(
                 "{}: guess({shown}) returned {}: guess returns {}",
@@ -118,10 +142,6 @@ impl Conjecture {
                     class.to_string()
                 }
                 _ => word.to_owned(),
-            };
-            let at = match self.script.start {
-                true => format!("start({n}) = {shown}"),
-                false => format!("heap {shown}"),
             };
             self.first = Some((at, value, guessed.clone()));
         }
@@ -181,13 +201,13 @@ impl Conjecture {
     pub fn summary(&self) -> String {
         let checked = self.checked;
         match &self.first {
-            None => format!("guess holds on {checked} starts"),
+            None => format!("guess holds on {checked} {}", self.counted),
             Some((at, value, guess)) => {
                 WRONG.store(true, Ordering::Relaxed);
                 format!(
-                    "guess wrong on {} of {checked} starts, first at {at}: value {value}, guess \
+                    "guess wrong on {} of {checked} {}, first at {at}: value {value}, guess \
                      {guess}",
-                    self.wrong
+                    self.wrong, self.counted
                 )
             }
         }
