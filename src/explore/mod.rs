@@ -327,9 +327,14 @@ pub fn main() -> ExitCode {
             words: w,
             script,
             at,
-        }) => {
-            heaps_at(at).and_then(|at| pattern::guessing::guess(&words(w), script.as_deref(), &at))
-        }
+        }) => match finder::command::lists_positions(script.as_deref()) {
+            Ok(true) => {
+                finder::command::guess(script.as_deref().unwrap_or_default(), &words(w), at)
+            }
+            Ok(false) => heaps_at(at)
+                .and_then(|at| pattern::guessing::guess(&words(w), script.as_deref(), &at)),
+            Err(e) => Err(e),
+        },
         Some(Command::Graph { file, geography }) => {
             read_graph(file.as_deref()).and_then(|text| graph::graph(&text, *geography))
         }

@@ -27,6 +27,7 @@
 #[cfg(test)]
 mod catalogue;
 pub mod check;
+pub(crate) mod command;
 pub mod features;
 pub mod formulas;
 pub mod render;
