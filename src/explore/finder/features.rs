@@ -88,15 +88,8 @@ pub fn tree_measures(p: &[i64]) -> Option<[i64; 4]> {
     ])
 }
 
-/// The rhai statements (then Rust) computing `vertices`, `leaves`, `height` and `diameter` of
-/// the tree `p` (parents, each smaller than its vertex).
-const TREE_RHAI: &str = "let vertices = p.len(); let height = []; let children = []; \
-for v in 0..vertices { height.push(0); children.push(0); } let diameter = 0; \
-for i in 1..vertices { let v = vertices - i; let u = p[v]; let through = height[v] + 1; \
-if height[u] + through > diameter { diameter = height[u] + through; } \
-if through > height[u] { height[u] = through; } children[u] += 1; } \
-let leaves = 0; for c in children { if c == 0 { leaves += 1; } } \
-let height = if vertices == 0 { 0 } else { height[0] };";
+/// The Rust statements computing `vertices`, `leaves`, `height` and `diameter` of the tree
+/// `p` (parents, each smaller than its vertex); in rhai the rule's natives compute them.
 const TREE_RUST: &str = "let vertices = p.len() as i64; let mut heights = vec![0i64; p.len()]; \
 let mut children = vec![0usize; p.len()]; let mut diameter = 0; \
 for v in (1..p.len()).rev() { let u = p[v] as usize; let through = heights[v] + 1; \
@@ -260,10 +253,14 @@ pub fn all_features(table: &[Entry]) -> Vec<Feature> {
             ("the diameter (edges on a longest path)", "diameter"),
         ];
         for (i, (name, var)) in names.into_iter().enumerate() {
+            let rhai = match var {
+                "vertices" => "let vertices = p.len();".to_string(),
+                var => format!("let {var} = {var}(p);"),
+            };
             add(
                 name.into(),
                 var,
-                TREE_RHAI.into(),
+                rhai,
                 TREE_RUST.into(),
                 trees.iter().map(|t| t[i]).collect(),
             );

@@ -6,6 +6,7 @@
 
 use super::features::Feature;
 use super::{Entry, Position, Value};
+use crate::explore::pattern::forms::Intervals;
 
 /// How two features are compared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,6 +90,10 @@ pub enum Claim {
     ClassBySign(usize, [char; 3]),
     /// The outcome class is `yes` where the atom holds, `no` elsewhere.
     ClassByAtom(Atom, char, char),
+    /// The outcome class by feature f mod k (k the length): the class of each residue.
+    ClassByResidue(usize, Vec<char>),
+    /// The P-positions of a heap are intervals with geometric ends.
+    Intervals(Intervals),
 }
 
 impl Atom {
@@ -228,6 +233,16 @@ impl Claim {
                     *no
                 })))
             }
+            Claim::ClassByResidue(f, classes) => Prediction::Value(
+                (v(*f) >= 0)
+                    .then(|| Value::Class(classes[(v(*f) % classes.len() as i64) as usize])),
+            ),
+            Claim::Intervals(found) => match entry.position {
+                Position::Number(n) => found
+                    .contains(n)
+                    .map_or(Prediction::Value(None), Prediction::IsP),
+                _ => Prediction::Value(None),
+            },
         }
     }
 
@@ -243,8 +258,11 @@ impl Claim {
     pub fn reads(&self) -> Vec<usize> {
         let mut all = match self {
             Claim::P(formula) => formula.atoms().iter().flat_map(|a| a.reads()).collect(),
-            Claim::ValueIs(f) | Claim::ValueMod(f, _) | Claim::ClassBySign(f, _) => vec![*f],
-            Claim::Xor(_) => Vec::new(),
+            Claim::ValueIs(f)
+            | Claim::ValueMod(f, _)
+            | Claim::ClassBySign(f, _)
+            | Claim::ClassByResidue(f, _) => vec![*f],
+            Claim::Xor(_) | Claim::Intervals(_) => Vec::new(),
             Claim::ClassByAtom(a, _, _) => a.reads(),
         };
         all.sort_unstable();

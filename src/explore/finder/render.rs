@@ -4,6 +4,7 @@
 
 use super::check::Finding;
 use super::formulas::{Claim, Periodic};
+use crate::explore::pattern::forms::Intervals;
 use std::fmt::Write as _;
 
 /// `g` in words: its first values, then its period and saltus.
@@ -49,6 +50,16 @@ impl Finding {
                 "the outcome is {yes} when {}, {no} otherwise",
                 atom.words(&self.features)
             ),
+            Claim::ClassByResidue(f, classes) => {
+                let k = classes.len();
+                let each: Vec<String> = classes
+                    .iter()
+                    .enumerate()
+                    .map(|(r, c)| format!("{c} when {} ≡ {r}", name(*f)))
+                    .collect();
+                format!("the outcome is, mod {k}: {}", each.join(", "))
+            }
+            Claim::Intervals(found) => format!("the P-positions are {}", found.describe()),
         }
     }
 
@@ -115,6 +126,16 @@ impl Finding {
                 "if {} {{ \"{yes}\" }} else {{ \"{no}\" }}",
                 atom.code(&self.features)
             ),
+            Claim::ClassByResidue(f, classes) => {
+                let listed: Vec<String> = classes.iter().map(|c| format!("\"{c}\"")).collect();
+                format!(
+                    "[{}][{} % {}]",
+                    listed.join(", "),
+                    self.features[*f].var,
+                    classes.len()
+                )
+            }
+            Claim::Intervals(found) => intervals_code(found, false),
         };
         writeln!(text, "    {last}\n}}").expect("a String");
         text
@@ -133,9 +154,9 @@ impl Finding {
         };
         let named: String = self.named().iter().map(|n| format!(", {n}: i64")).collect();
         let returns = match &self.claim {
-            Claim::P(_) => "bool",
+            Claim::P(_) | Claim::Intervals(_) => "bool",
             Claim::ValueIs(_) | Claim::ValueMod(..) | Claim::Xor(_) => "u64",
-            Claim::ClassBySign(..) | Claim::ClassByAtom(..) => "char",
+            Claim::ClassBySign(..) | Claim::ClassByAtom(..) | Claim::ClassByResidue(..) => "char",
         };
         writeln!(text, "fn guess({position}{named}) -> {returns} {{").expect("a String");
         if !self.named().is_empty() {
@@ -162,6 +183,16 @@ impl Finding {
                 "if {} {{ '{yes}' }} else {{ '{no}' }}",
                 atom.code(&self.features)
             ),
+            Claim::ClassByResidue(f, classes) => {
+                let listed: Vec<String> = classes.iter().map(|c| format!("'{c}'")).collect();
+                format!(
+                    "[{}][({} % {}) as usize]",
+                    listed.join(", "),
+                    self.features[*f].var,
+                    classes.len()
+                )
+            }
+            Claim::Intervals(found) => intervals_code(found, true),
         };
         writeln!(text, "    {last}\n}}").expect("a String");
         text
@@ -182,6 +213,30 @@ fn periodic_code(g: &Periodic, rust: bool) -> String {
         false => format!(
             "fn one_heap(n) {{\n    let first = [{first}];\n    if n < {len} {{ return first[n]; }}\n    \
              first[{pre} + (n - {pre}) % {period}] + {saltus} * ((n - {pre}) / {period})\n}}"
+        ),
+    }
+}
+
+/// Whether the player to move wins heap `p` when the P-positions are `found`, as the last
+/// lines of `guess` in rhai or Rust.
+fn intervals_code(found: &Intervals, rust: bool) -> String {
+    let below: Vec<String> = found.below.iter().map(|n| n.to_string()).collect();
+    let (r, s, t) = (found.r, found.s, found.t);
+    let (a, b) = (found.a, found.b);
+    match rust {
+        true => format!(
+            "if p < {a} {{\n        return ![{}].contains(&p);\n    }}\n    \
+             let (mut a, mut b) = ({a}i128, {b}i128);\n    \
+             while a <= p as i128 {{\n        if p as i128 <= b {{\n            return false;\n        }}\n        \
+             (a, b) = ({r} * a + {s}, {r} * b + {t});\n    }}\n    true",
+            below.iter().map(|n| format!("{n}u64")).collect::<Vec<_>>().join(", ")
+        ),
+        false => format!(
+            "if p < {a} {{ return !([{}].contains(p)); }}\n    \
+             let a = {a}; let b = {b};\n    \
+             while a <= p {{\n        if p <= b {{ return false; }}\n        \
+             a = {r} * a + {s}; b = {r} * b + {t};\n    }}\n    true",
+            below.join(", ")
         ),
     }
 }

@@ -1,6 +1,7 @@
 //! The search: every candidate claim in order of simplicity (a value that is a feature, then a
 //! feature mod k, then the XOR of a periodic one-heap value over an array's entries; then
-//! P-positions by one atom, then by two atoms joined by and/or; for partizan tables the class
+//! P-positions by one atom, then as intervals with geometric ends (heaps), then by two atoms
+//! joined by and/or; for partizan tables the class
 //! by a feature's sign, then by one atom), and the first that fits the entries it is given.
 //!
 //! Atoms are compared as bit sets over the entries: an `and` of two atoms fits only if each
@@ -9,7 +10,8 @@
 
 use super::features::Feature;
 use super::formulas::{entries, Atom, Claim, Formula, Op, Periodic};
-use super::{Entry, Value};
+use super::{Entry, Position, Value};
+use crate::explore::pattern::forms::{geometric_intervals, Intervals};
 use crate::search::sg;
 
 /// The largest modulus of a residue atom or of a value mod k.
@@ -112,10 +114,15 @@ pub fn first_fit(table: &[Entry], features: &[Feature], fit: &[usize]) -> Option
 /// The XOR of g(entry) over an array's entries, g the values of the one-entry arrays among
 /// `fit` (heaps 0, 1, … with none missing) when they show a period with saltus.
 fn xor_of_heaps(table: &[Entry], fit: &[usize]) -> Option<Claim> {
+    // One heap: an array of one entry, or of one entry and zeros (every zero worth 0).
     let mut one: Vec<(i64, u64)> = Vec::new();
     for &i in fit {
-        if let (Some([n]), Value::Grundy(v)) = (entries(&table[i].position), table[i].value) {
-            one.push((*n, v));
+        let (Some(a), Value::Grundy(v)) = (entries(&table[i].position), table[i].value) else {
+            continue;
+        };
+        let mut nonzero = a.iter().filter(|&&x| x != 0);
+        if let (heap, None) = (nonzero.next(), nonzero.next()) {
+            one.push((heap.copied().unwrap_or(0), v));
         }
     }
     one.sort_unstable();
@@ -143,6 +150,9 @@ fn p_positions(table: &[Entry], features: &[Feature], fit: &[usize]) -> Option<C
     let atoms = atoms(features, fit);
     if let Some((atom, _, _)) = atoms.iter().find(|(_, _, b)| *b == target) {
         return Some(Claim::P(Formula::One(*atom)));
+    }
+    if let Some(found) = intervals(table, fit) {
+        return Some(Claim::Intervals(found));
     }
     let covers = |b: &Bits| b.iter().zip(&target).all(|(x, t)| x & t == *t);
     let within = |b: &Bits| b.iter().zip(&target).all(|(x, t)| x & !t == 0);
@@ -176,7 +186,7 @@ fn p_positions(table: &[Entry], features: &[Feature], fit: &[usize]) -> Option<C
     best.map(|(_, formula)| Claim::P(formula))
 }
 
-/// A partizan table's classes by a feature's sign, then by one atom.
+/// A partizan table's classes by a feature's sign, then by a feature mod k, then by one atom.
 fn classes(table: &[Entry], features: &[Feature], fit: &[usize]) -> Option<Claim> {
     let class = |i: usize| match table[i].value {
         Value::Class(c) => c,
@@ -191,6 +201,21 @@ fn classes(table: &[Entry], features: &[Feature], fit: &[usize]) -> Option<Claim
         if let (true, [Some(a), Some(b), Some(c)]) = (consistent, by_sign) {
             if a != b || b != c {
                 return Some(Claim::ClassBySign(f, [a, b, c]));
+            }
+        }
+    }
+    for k in 2..=MOST_K {
+        for (f, feature) in features.iter().enumerate() {
+            let mut by_class: Vec<Option<char>> = vec![None; k as usize];
+            let consistent = fit.iter().all(|&i| {
+                let v = feature.values[i];
+                v >= 0 && *by_class[(v % k) as usize].get_or_insert(class(i)) == class(i)
+            });
+            let classes: Option<Vec<char>> = by_class.into_iter().collect();
+            if let (true, Some(classes)) = (consistent, classes) {
+                if classes.iter().any(|&c| c != classes[0]) {
+                    return Some(Claim::ClassByResidue(f, classes));
+                }
             }
         }
     }
@@ -211,4 +236,21 @@ fn classes(table: &[Entry], features: &[Feature], fit: &[usize]) -> Option<Claim
         }
     }
     None
+}
+
+/// Heaps 0, 1, … (none missing among `fit`) whose P-positions are intervals with geometric
+/// ends.
+fn intervals(table: &[Entry], fit: &[usize]) -> Option<Intervals> {
+    let mut heaps: Vec<(u64, bool)> = fit
+        .iter()
+        .map(|&i| match table[i].position {
+            Position::Number(n) => Some((n, table[i].is_p())),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    heaps.sort_unstable();
+    if heaps.iter().enumerate().any(|(j, &(n, _))| n != j as u64) {
+        return None;
+    }
+    geometric_intervals(&heaps.iter().map(|&(_, p)| p).collect::<Vec<bool>>())
 }
