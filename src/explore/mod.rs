@@ -156,7 +156,8 @@ enum Command {
         /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
-        /// Heaps (up to 2^64 - 1) whose values to print after the patterns, where one backs them
+        /// Heaps (up to 2^64 - 1) whose values to print after the patterns, where one backs them;
+        /// for a rule of fn positions(k), positions in rhai syntax ([3, 4, 5]), one per --at
         #[arg(long = "at", value_name = "X1,X2,...", value_delimiter = ',')]
         at: Vec<String>,
     },

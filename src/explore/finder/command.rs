@@ -3,7 +3,7 @@
 //! rule and as Rust; then with `--at POS` the value at each position, exact by the rule's own
 //! search where it ends within its memo, else what the finding says there, marked unknown.
 
-use super::formulas::Prediction;
+use super::formulas::{Claim, Prediction};
 use super::{find, Entry, Position, Value};
 use crate::explore::kinds::families::{family, Entry as Listed, Family, Valued};
 use crate::explore::kinds::script::Script;
@@ -116,9 +116,13 @@ pub(crate) fn guess(file: &str, args: &[&str], at: &[String]) -> Result<String, 
             writeln!(
                 text,
                 "{}\n\nas a guess for the rule (sg table --rule {file} {most} checks it on every \
-                 position):\n{}\nas Rust:\n{}",
+                 position):\n{}\nas Rust{}:\n{}",
                 finding.words(),
                 finding.rhai(),
+                match finding.claim {
+                    Claim::P(_) | Claim::Intervals(_) => " (true: the player to move wins)",
+                    _ => "",
+                },
                 finding.rust(number)
             )
             .expect("a String");

@@ -149,7 +149,7 @@ pub fn all_features(table: &[Entry]) -> Vec<Feature> {
             "n".into(),
             "n",
             "let n = p;".into(),
-            "let n = p;".into(),
+            "let n = p as i64;".into(),
             of(|n| n as i64),
         );
         add(

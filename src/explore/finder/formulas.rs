@@ -149,6 +149,9 @@ impl Atom {
     pub fn code(&self, features: &[Feature]) -> String {
         let var = |f: usize| features[f].var.as_str();
         match *self {
+            Atom::Residue { f, k, r } if features[f].values.iter().all(|&v| v >= 0) => {
+                format!("{} % {k} == {r}", var(f))
+            }
             Atom::Residue { f, k, r } => format!("({0} >= 0 && {0} % {k} == {r})", var(f)),
             Atom::Equal { f, c } => format!("{} == {c}", var(f)),
             Atom::AtMost { f, c } => format!("{} <= {c}", var(f)),

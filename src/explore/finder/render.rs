@@ -148,9 +148,14 @@ impl Finding {
         if let Claim::Xor(g) = &self.claim {
             writeln!(text, "{}", periodic_code(g, true)).expect("a String");
         }
-        let position = match number {
-            true => "p: u64",
-            false => "p: &[i64]",
+        let statements = self.statements(true);
+        let reads_p =
+            !statements.is_empty() || matches!(self.claim, Claim::Xor(_) | Claim::Intervals(_));
+        let position = match (number, reads_p) {
+            (true, true) => "p: u64",
+            (false, true) => "p: &[i64]",
+            (true, false) => "_p: u64",
+            (false, false) => "_p: &[i64]",
         };
         let named: String = self.named().iter().map(|n| format!(", {n}: i64")).collect();
         let returns = match &self.claim {
@@ -167,7 +172,7 @@ impl Finding {
             )
             .expect("a String");
         }
-        for s in self.statements(true) {
+        for s in statements {
             writeln!(text, "    {s}").expect("a String");
         }
         let last = match &self.claim {
