@@ -2,7 +2,7 @@
 //! winning condition is known, and the negative controls): each known condition is found in
 //! the finder's words (all but misère Nim, which needs four atoms); each finding, pasted into
 //! its rule as `fn guess`, holds on every position up to the rule's `far` size (far past the
-//! table: heaps to 10^5), checked by `sg table`, which values each by the rule's own search;
+//! table: heaps to 5000 or 20000), checked by `sg table`, which values each by the rule's own search;
 //! the controls get no claim; and every finding's Rust compiles without a warning.
 
 use crate::common::{check_in_edition, script, sg, sg_ok};

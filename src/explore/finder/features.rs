@@ -88,14 +88,25 @@ pub fn tree_measures(p: &[i64]) -> Option<[i64; 4]> {
     ])
 }
 
-/// The Rust statements computing `vertices`, `leaves`, `height` and `diameter` of the tree
-/// `p` (parents, each smaller than its vertex); in rhai the rule's natives compute them.
-const TREE_RUST: &str = "let vertices = p.len() as i64; let mut heights = vec![0i64; p.len()]; \
-let mut children = vec![0usize; p.len()]; let mut diameter = 0; \
-for v in (1..p.len()).rev() { let u = p[v] as usize; let through = heights[v] + 1; \
-diameter = diameter.max(heights[u] + through); heights[u] = heights[u].max(through); children[u] += 1; } \
-let leaves = children.iter().filter(|&&c| c == 0).count() as i64; \
-let height = heights.first().copied().unwrap_or(0);";
+/// The Rust statement computing `var`, one of `vertices`, `leaves`, `height` and `diameter` of
+/// the tree `p` (parents, each smaller than its vertex); in rhai the rule's natives compute
+/// them.
+fn tree_rust(var: &str) -> String {
+    if var == "vertices" {
+        return "let vertices = p.len() as i64;".into();
+    }
+    let pattern = ["leaves", "height", "diameter"].map(|v| if v == var { v } else { "_" });
+    format!(
+        "let ({}, {}, {}) = {{ let mut heights = vec![0i64; p.len()]; \
+         let mut children = vec![0usize; p.len()]; let mut diameter = 0; \
+         for v in (1..p.len()).rev() {{ let u = p[v] as usize; let through = heights[v] + 1; \
+         diameter = diameter.max(heights[u] + through); heights[u] = heights[u].max(through); \
+         children[u] += 1; }} \
+         (children.iter().filter(|&&c| c == 0).count() as i64, \
+         heights.first().copied().unwrap_or(0), diameter) }};",
+        pattern[0], pattern[1], pattern[2]
+    )
+}
 
 /// The features of the positions of `table`, in order of simplicity, constant and repeated
 /// ones dropped.
@@ -261,7 +272,7 @@ pub fn all_features(table: &[Entry]) -> Vec<Feature> {
                 name.into(),
                 var,
                 rhai,
-                TREE_RUST.into(),
+                tree_rust(var),
                 trees.iter().map(|t| t[i]).collect(),
             );
         }
