@@ -92,6 +92,27 @@ or bit masks), is a partizan game, valued by canonical forms in CGSuite's notati
 shows each start's outcome class, L (Left wins), R (Right wins), N (the first player wins) or
 P (the second player wins), and with --values its canonical form (0, *, ^, 1/2, {1|-1}, ...),
 each position valued once. A rule may not define both moves and left/right.
+Families of positions: a rule that defines fn positions(k), every position of size k (an
+array of positions, [] if none: numbers, heaps unless the rule has fn start(n), arrays of
+numbers or bit masks), is tabled as sg table --rule FILE K: every position of sizes 0 to K,
+one per line, position first, then its value (its outcome class for a partizan rule, its
+value under best play for a scored rule), each searched by the rule's own moves with one memo
+for the whole family (up to 262144 positions listed, else an error). --p prints only the
+P-positions (worth 0, or of class P); fn features(p), a map of named numbers such as
+#{diameter: 3}, is printed after each value with --features; fn guess(p) is checked at every
+position. Natives list the usual families, sizes in brackets: arrays(len, low, high) (every
+array of len entries from low to high; size len), strings(len, \"ab\") (every string of len
+letters, each letter its index: arrays(len, 0, 1)), piles(n, total) (n heaps holding total
+in all), multisets(n, total) (the same, sorted: order not counted), partitions(total) (sorted
+positive parts), pairs(k) ([a, b] with a + b = k) and pairs_max(k) (max(a, b) = k: sizes 0 to
+K cover the square), trees(k) and free_trees(k) (every rooted, or free, tree of k vertices up
+to isomorphism, as a parent array: p[0] = -1 the root, p[v] the parent of v; a free tree
+rooted at a centroid), each listing at most 1048576; and a tree's canonical(p) (isomorphic
+rooted trees have equal forms: return it from moves so that they meet in the memo),
+children(p), degrees(p), depths(p), height(p), leaves(p) (vertices without a child) and
+diameter(p) (edges on a longest path). --const NAME=VALUE (repeatable, any command with
+--rule) sets a constant the file declares (const NAME = ...;) to VALUE in rhai syntax (5,
+[1, 3, 4], \"ab\") without editing it; constants computed from it follow it.
 Examples:
   sg table --rule examples/rules/prime-takes.rhai 30 --row
   sg table --rule examples/rules/half.rhai 30 --row
@@ -104,7 +125,8 @@ Examples:
   sg table --rule examples/rules/last-number.rhai 12 --row
   sg table --rule examples/rules/domineering.rhai 8 --row
   sg table --rule examples/rules/hackenbush-string.rhai 8 --row --values
-  sg table --rule examples/rules/partizan-heap.rhai 8 --row --values";
+  sg table --rule examples/rules/partizan-heap.rhai 8 --row --values
+  sg table --rule examples/rules/nim-piles.rhai 9 --p --const PILES=4";
 
 pub(super) const PERIOD_HELP: &str =
     "Octal codes: computes values until the periodicity theorem (Guy and Smith: G(n + p) = G(n)
@@ -132,7 +154,8 @@ pub(super) const MOVES_HELP: &str =
 the numbers of the heads coins), a two-dimensional game (wythoff, kiki, cutting, euclid)
 with A B (below 512, wythoff any size), or one of nim, misere, lasker, bash, nimk,
 staircase. With --rule FILE of a rule with start(n), each POSITION is a whole number N (the
-position start(N)) or a position written in rhai, like [1, 0, 1] or 0b101; several make a
+position start(N)) or a position written in rhai, like [1, 0, 1] or 0b101 (of a rule with
+positions(k) and no start(n), a position in rhai, a number a heap); several make a
 sum (with cycles, LOOPY: the sum's generalized value, a draw when it is ∞(K) with 0 not in
 K, and the moves to a sum worth 0). A scored rule (fn value) takes one POSITION and prints
 its value, the mover's best surplus, and each option with its gain and its worth (gain -
@@ -189,8 +212,8 @@ observed (with the number of values it was checked on):
 - P-positions that form a known sequence (multiples, residues, powers, Fibonacci numbers,
   squares, Beatty sequences floor(n a) for quadratic a such as the golden ratio; for a
   two-dimensional game, pairs (floor(n a), floor(n b))).
-For a --rule FILE that lists its positions by size (fn positions(k): piles, pairs, strings,
-trees), sg guess --rule FILE K is the finder over features: it looks for the simplest
+For a --rule FILE that lists its positions by size (fn positions(k), a family: sg help
+table), sg guess --rule FILE K is the finder over features: it looks for the simplest
 description of the table of sizes 0..=K in features of the positions (n, its binary length,
 ones and power-of-two exponent; an array's length, sum, largest and smallest entry, XOR,
 counts of zeros, ones, odd and even entries, the largest less the others, alternate entries'
@@ -203,9 +226,12 @@ partizan rule the outcome class by a feature's sign, by a feature mod k, or by a
 first that fits the smaller sizes is checked on the largest sizes (a fifth of the positions
 at least), held out; one that fails there is no finding. A finding is printed in words with
 the positions it was observed on, as a fn guess to paste into the rule (sg table --rule FILE
-K then checks it on every position) and as a Rust function. --at POS (a position in rhai
-syntax, [3, 4, 5]) is exact by the rule's own search where that ends within its memo, else
-'unknown (observed: ..., which gives V)'.
+K then checks it on every position) and as a Rust function. --at POSITION, in rhai syntax
+like [100, 37, 12] (repeatable; commas inside brackets belong to the position), prints
+'value at POSITION: V (exact: searched from POSITION)' where a search from it by the rule's
+own moves meets at most 1048576 positions, else 'unknown (observed: FINDING, which gives V)'
+(V a value, P or N, or a partizan class); a position of another kind than the family's, or
+moves that fail there, is one line saying why.
 No fit is 'no simple pattern in N values'. A --rule FILE with start(n) is looked at through
 the values of start(0), start(1), ... A scored rule (fn value or fn score) is looked at
 through its values under best play, whole numbers that may be negative: a period with saltus,

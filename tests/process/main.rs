@@ -19,6 +19,7 @@ mod sample_runs;
 mod samples;
 mod sg_cli;
 mod sg_conjecture;
+mod sg_families;
 mod sg_finder;
 mod sg_guess;
 mod sg_matrix;

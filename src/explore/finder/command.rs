@@ -5,7 +5,9 @@
 
 use super::formulas::{Claim, Prediction};
 use super::{find, Entry, Position, Value};
-use crate::explore::kinds::families::{family, Entry as Listed, Family, Valued};
+use crate::explore::kinds::families::{
+    exact_line, family, positions_at, Entry as Listed, Family, Valued,
+};
 use crate::explore::kinds::script::Script;
 use crate::explore::kinds::written::{dynamic, numbers, show, Kind};
 use crate::partizan::on_a_thread_of_1_gib;
@@ -20,8 +22,9 @@ pub(crate) fn lists_positions(file: Option<&str>) -> Result<bool, String> {
     }
 }
 
-/// A parent array: `p[0] = −1` (the root) and every other vertex's parent before it.
-fn is_tree(p: &[i64]) -> bool {
+/// A parent array whose parents come before their vertices: `p[0] = −1` (the root), every
+/// other vertex's parent before it (the order the Rust of a finding reads a tree in).
+fn parents_first(p: &[i64]) -> bool {
     p.first() == Some(&-1)
         && p.iter()
             .enumerate()
@@ -34,7 +37,7 @@ fn is_tree(p: &[i64]) -> bool {
 fn positions(listed: &[Listed]) -> Vec<Position> {
     let trees = listed
         .iter()
-        .all(|e| e.written == Kind::Array && is_tree(&e.position))
+        .all(|e| e.written == Kind::Array && parents_first(&e.position))
         && listed.iter().any(|e| e.position.len() > 1);
     listed
         .iter()
@@ -57,24 +60,6 @@ fn value(valued: &Valued) -> Option<Value> {
         Valued::Class(c) => Some(Value::Class(*c)),
         Valued::Score(_) => None,
     }
-}
-
-/// The `--at` words as positions: clap split them at every comma, so the pieces of an array
-/// are joined back (`[1`, ` 2]` is `[1, 2]`).
-fn positions_at(words: &[String]) -> Vec<String> {
-    let mut all: Vec<String> = Vec::new();
-    let mut depth = 0i32;
-    for word in words {
-        match (depth > 0, all.last_mut()) {
-            (true, Some(last)) => {
-                last.push(',');
-                last.push_str(word);
-            }
-            _ => all.push(word.clone()),
-        }
-        depth += word.matches('[').count() as i32 - word.matches(']').count() as i32;
-    }
-    all.iter().map(|w| w.trim().to_string()).collect()
 }
 
 /// `sg guess --rule FILE K [--at POS]...`.
@@ -144,45 +129,46 @@ pub(crate) fn guess(file: &str, args: &[&str], at: &[String]) -> Result<String, 
             let mut family = Family::new(&file)?;
             let mut lines = String::new();
             for text in at {
-                let read = script.evaluate(&text)?;
-                let Some(key) = numbers(kind, &read) else {
-                    return Err(format!(
-                        "--at {text}: not a position of {file}, whose positions are {}",
-                        kind.name()
-                    ));
-                };
-                let shown = show(kind, &key);
-                let line = match family.value_at(&text)? {
-                    Some((_, valued)) => {
-                        format!("value at {shown}: {valued} (exact: a search by the rule's moves)")
-                    }
-                    None => {
+                let line = match family.value_at(&text) {
+                    Ok(Some((shown, valued))) => exact_line(&shown, &valued),
+                    Ok(None) => {
                         let said = finding.as_ref().and_then(|f| {
+                            let key = numbers(kind, &script.evaluate(&text).ok()?)?;
+                            let shown = show(kind, &key);
                             let named = family.features(dynamic(kind, &key), &shown).ok()?;
                             let entry = Entry {
                                 size: 0,
-                                position: position(kind, &key, trees && is_tree(&key)),
+                                position: position(kind, &key, trees && parents_first(&key)),
                                 value: Value::Loopy,
                                 named,
                             };
                             Some((f.claim_words(), f.predicts(&entry)?))
                         });
-                        match said {
-                            Some((claim, Prediction::IsP(p))) => format!(
-                                "value at {shown}: unknown (observed: {claim}, which gives {})",
-                                if p { "P" } else { "N" }
-                            ),
-                            Some((claim, Prediction::Value(Some(v)))) => format!(
-                                "value at {shown}: unknown (observed: {claim}, which gives {})",
+                        let gives = match said {
+                            Some((claim, Prediction::IsP(p))) => {
+                                Some((claim, if p { "P" } else { "N" }.to_string()))
+                            }
+                            Some((claim, Prediction::Value(Some(v)))) => Some((
+                                claim,
                                 match v {
                                     Value::Grundy(g) => g.to_string(),
                                     Value::Class(c) => c.to_string(),
                                     Value::Loopy => "∞".into(),
-                                }
+                                },
+                            )),
+                            _ => None,
+                        };
+                        match gives {
+                            Some((claim, v)) => format!(
+                                "value at {text}: unknown (observed: {claim}, which gives {v})"
                             ),
-                            _ => format!("value at {shown}: unknown (the search met more positions than it keeps, and no finding covers it)"),
+                            None => format!(
+                                "value at {text}: unknown (a search from it meets more \
+                                 positions than sg holds, and no finding covers it)"
+                            ),
                         }
                     }
+                    Err(why) => format!("value at {text}: not valued: {why}"),
                 };
                 writeln!(lines, "{line}").expect("a String");
             }

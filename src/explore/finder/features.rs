@@ -10,6 +10,7 @@
 //! every position, is dropped: it could only give a formula a second name.
 
 use super::{Entry, Position};
+use crate::explore::kinds::script::trees;
 
 /// A feature: its name in words, the variable that holds it in code, the statements that
 /// compute that variable from `p` (the position) in rhai and in Rust, and its value at each
@@ -65,27 +66,18 @@ const ARRAY: &[ArrayFeature] = &[
 /// The longest arrays whose entries, sorted entries and differences are features.
 const MOST_ENTRIES: usize = 4;
 
-/// The vertices, leaves, height and diameter of a tree given as parents (`p[v] < v` for every
-/// v ≥ 1); `None` if `p` is not such a tree.
+/// The vertices, leaves, height and diameter of a tree given as parents (`p[v]` the parent
+/// of v, −1 for the root), by the rule natives' own functions; `None` if `p` is not a tree.
 pub fn tree_measures(p: &[i64]) -> Option<[i64; 4]> {
-    let n = p.len();
-    let mut height = vec![0i64; n];
-    let mut children = vec![0usize; n];
-    let mut diameter = 0;
-    for v in (1..n).rev() {
-        let parent = usize::try_from(p[v]).ok().filter(|&u| u < v)?;
-        let through = height[v] + 1;
-        diameter = diameter.max(height[parent] + through);
-        height[parent] = height[parent].max(through);
-        children[parent] += 1;
-    }
-    let leaves = children.iter().filter(|&&c| c == 0).count() as i64;
-    Some([
-        n as i64,
-        leaves,
-        height.first().copied().unwrap_or(0),
-        diameter,
-    ])
+    let height = || trees::depths(p).into_iter().max().unwrap_or(0);
+    trees::is_tree(p).then(|| {
+        [
+            p.len() as i64,
+            trees::leaves(p),
+            height(),
+            trees::diameter(p),
+        ]
+    })
 }
 
 /// The Rust statement computing `var`, one of `vertices`, `leaves`, `height` and `diameter` of
@@ -320,10 +312,10 @@ mod tests {
     #[test]
     fn tree_measures_of_a_spider() {
         // Legs of 1, 2 and 3 edges from the root 0: 1; 2-3; 4-5-6.
-        let p = [0, 0, 0, 2, 0, 4, 5];
+        let p = [-1, 0, 0, 2, 0, 4, 5];
         assert_eq!(tree_measures(&p), Some([7, 3, 3, 5]));
-        assert_eq!(tree_measures(&[0]), Some([1, 1, 0, 0]));
-        assert_eq!(tree_measures(&[0, 2, 0]), None);
+        assert_eq!(tree_measures(&[-1]), Some([1, 1, 0, 0]));
+        assert_eq!(tree_measures(&[-1, 2, 1]), None);
     }
 
     #[test]

@@ -226,21 +226,27 @@ fn periodic_code(g: &Periodic, rust: bool) -> String {
 /// lines of `guess` in rhai or Rust.
 fn intervals_code(found: &Intervals, rust: bool) -> String {
     let below: Vec<String> = found.below.iter().map(|n| n.to_string()).collect();
-    let (r, s, t) = (found.r, found.s, found.t);
+    let r = found.r;
+    let plus = |c: i64| match c {
+        0 => String::new(),
+        c if c < 0 => format!(" - {}", -c),
+        c => format!(" + {c}"),
+    };
+    let (s, t) = (plus(found.s), plus(found.t));
     let (a, b) = (found.a, found.b);
     match rust {
         true => format!(
             "if p < {a} {{\n        return ![{}].contains(&p);\n    }}\n    \
              let (mut a, mut b) = ({a}i128, {b}i128);\n    \
              while a <= p as i128 {{\n        if p as i128 <= b {{\n            return false;\n        }}\n        \
-             (a, b) = ({r} * a + {s}, {r} * b + {t});\n    }}\n    true",
+             (a, b) = ({r} * a{s}, {r} * b{t});\n    }}\n    true",
             below.iter().map(|n| format!("{n}u64")).collect::<Vec<_>>().join(", ")
         ),
         false => format!(
             "if p < {a} {{ return !([{}].contains(p)); }}\n    \
              let a = {a}; let b = {b};\n    \
              while a <= p {{\n        if p <= b {{ return false; }}\n        \
-             a = {r} * a + {s}; b = {r} * b + {t};\n    }}\n    true",
+             a = {r} * a{s}; b = {r} * b{t};\n    }}\n    true",
             below.join(", ")
         ),
     }

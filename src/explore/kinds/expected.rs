@@ -49,7 +49,7 @@ fn kind(type_name: &str) -> String {
 }
 
 /// What each native helper takes and gives.
-const HELPERS: [(&str, &str); 8] = [
+const HELPERS: [(&str, &str); 17] = [
     (
         "take",
         "take(n, amounts) wants a heap n and an array of takes, like take(n, [1, 3, 4]) or \
@@ -74,6 +74,42 @@ const HELPERS: [(&str, &str); 8] = [
         "steps",
         "steps(a, b, steps) wants two numbers and an array of steps [x, y], like steps(a, b, \
          [[1, 0], [0, 1]])",
+    ),
+    (
+        "arrays",
+        "arrays(len, low, high) wants three numbers: every array of len entries from low to high",
+    ),
+    (
+        "strings",
+        "strings(len, letters) wants a number and a string of letters, like strings(3, \"ab\")",
+    ),
+    (
+        "piles",
+        "piles(n, total) wants two numbers: every way n heaps hold total in all",
+    ),
+    (
+        "multisets",
+        "multisets(n, total) wants two numbers: every sorted array of n entries summing to total",
+    ),
+    (
+        "partitions",
+        "partitions(total) wants a number: every sorted array of positive parts summing to it",
+    ),
+    (
+        "pairs",
+        "pairs(k) wants a number: every [a, b] with a + b = k",
+    ),
+    (
+        "pairs_max",
+        "pairs_max(k) wants a number: every [a, b] with max(a, b) = k",
+    ),
+    (
+        "trees",
+        "trees(k) wants a number of vertices: every rooted tree as a parent array",
+    ),
+    (
+        "free_trees",
+        "free_trees(k) wants a number of vertices: every free tree as a parent array",
     ),
     (
         "split",

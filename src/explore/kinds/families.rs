@@ -69,6 +69,7 @@ impl fmt::Display for Valued {
 
 /// One position of a family, valued.
 #[derive(Clone, Debug)]
+#[allow(dead_code, reason = "the finder (explore/finder/) reads every field")]
 pub(crate) struct Entry {
     /// The k of the `positions(k)` that listed it.
     pub size: usize,
@@ -97,7 +98,7 @@ impl Entry {
 enum Engine {
     Impartial(PositionRule),
     Partizan(Box<PartizanRule>),
-    Scored(ScoredRule),
+    Scored(Box<ScoredRule>),
 }
 
 /// A rule of `fn positions(k)` and the values found so far (each engine's memo).
@@ -108,6 +109,10 @@ pub(crate) struct Family {
 }
 
 /// All the entries of sizes `0..=most`, on a thread with a stack deep enough for partizan rules.
+#[allow(
+    dead_code,
+    reason = "the finder (explore/finder/) tables a family with it"
+)]
 pub(crate) fn family(file: &str, most: usize) -> Result<Vec<Entry>, String> {
     let file = file.to_owned();
     on_a_thread_of_1_gib(
@@ -136,15 +141,10 @@ impl Family {
         }
         let engine = match (script.partizan, script.scored) {
             (true, _) => Engine::Partizan(Box::new(PartizanRule::new(Script::load(file)?))),
-            (_, true) => Engine::Scored(ScoredRule::new(Script::load(file)?)),
+            (_, true) => Engine::Scored(Box::new(ScoredRule::new(Script::load(file)?))),
             _ => Engine::Impartial(PositionRule::new(Script::load(file)?)),
         };
-        let mut family = Family { engine, script };
-        // The kind of every position: start(0)'s, or the first listed.
-        if let Some((k, first)) = family.first()? {
-            family.key(&first, &format!("the first position of positions({k})"))?;
-        }
-        Ok(family)
+        Ok(Family { engine, script })
     }
 
     fn file(&self) -> &str {
@@ -166,15 +166,16 @@ impl Family {
         let listed = self
             .script
             .call_fn("positions", (k as i64,), &k.to_string())?;
-        listed.into_array().map_err(|found| {
-            format!(
+        if !listed.is_array() {
+            return Err(format!(
                 "{}: positions({k}) returned {}: positions returns an array of the positions \
                  of size {k} (each a number, an array of numbers or a bit mask), [] if there \
                  is none",
                 self.file(),
-                describe(&Dynamic::from(found))
-            )
-        })
+                describe(&listed)
+            ));
+        }
+        Ok(listed.into_array().expect("an array"))
     }
 
     /// The numbers of `value`, a position from `from` (for messages), and how it is written.
@@ -329,7 +330,16 @@ impl Family {
     /// holds; an error (one line) when `text` is not a position of the rule's kind or its
     /// moves fail there.
     pub(crate) fn value_at(&mut self, text: &str) -> Result<Option<(String, Valued)>, String> {
-        let value = self.script.evaluate(text)?;
+        // The kind of every position (start(0)'s, or the first listed) before POSITION's.
+        if let Some((k, first)) = self.first()? {
+            self.key(&first, &format!("the first position of positions({k})"))?;
+        }
+        let value = self.script.evaluate(text).map_err(|_| {
+            format!(
+                "'{text}' is not a position written in rhai, like [1, 2, 3] (an array), 5 (a \
+                 heap) or 0b101 (a bit mask)"
+            )
+        })?;
         let (key, kind) = self.key(&value, &format!("'{text}'"))?;
         match self.values(std::slice::from_ref(&key)) {
             Ok(mut values) => Ok(Some((show(kind, &key), values.remove(0)))),
@@ -407,4 +417,30 @@ pub(crate) fn table(file: &str, args: &[&str], p: bool, features: bool) -> Resul
         Ok(String::new())
     };
     on_a_thread_of_1_gib(work, "the family")
+}
+
+/// The positions of `--at`, each in rhai syntax: the words clap split at commas joined again
+/// and split at the commas outside brackets (`[100, 37, 12],[1, 2]` is two positions).
+pub(crate) fn positions_at(words: &[String]) -> Vec<String> {
+    let text = words.join(",");
+    let (mut all, mut depth, mut from) = (Vec::new(), 0i32, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '[' | '(' | '{' => depth += 1,
+            ']' | ')' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                all.push(text[from..i].trim().to_owned());
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    all.push(text[from..].trim().to_owned());
+    all.retain(|p| !p.is_empty());
+    all
+}
+
+/// One line of `sg guess --at POS` where the search from POS is feasible: the value, exact.
+pub(crate) fn exact_line(shown: &str, value: &Valued) -> String {
+    format!("value at {shown}: {value} (exact: searched from {shown})")
 }

@@ -5,7 +5,10 @@
 //! says so with `const LOOPY = true;` and is valued by the generalized Sprague-Grundy function.
 //! An option `split(total, k)` stands for every split of `total` into k heaps, walked natively
 //! (`split.rs`); a rule that also defines `fn start(n)` has positions that are not heaps
-//! (`positions.rs`); the two-dimensional game's options and square are in `script/pairs.rs`.
+//! (`positions.rs`), and one that defines `fn positions(k)` a family of positions listed by
+//! size (`families.rs`, its natives in `script/families.rs` and `script/trees.rs`); `--const
+//! NAME=VALUE` sets a constant before the script is compiled (`script/constants.rs`); the
+//! two-dimensional game's options and square are in `script/pairs.rs`.
 //!
 //! The script is compiled once and its function called once per position with the compiled
 //! tree (no parsing per call). The engine is sandboxed: rhai has no file or network access,
@@ -17,7 +20,10 @@ pub(crate) mod conjecture;
 pub mod constants;
 mod families;
 mod pairs;
+mod parallel;
 pub(crate) mod trees;
+
+pub(crate) use parallel::{in_parallel, threads};
 
 use super::expected::{self, describe};
 use super::split::Split;
@@ -96,36 +102,6 @@ impl Options {
 /// Positions whose options are computed together, on every core, between looks at the values.
 const BATCH: usize = 1 << 12;
 
-/// `f(n)` for each n of `range`, in order, computed on up to `threads` threads (the options of
-/// a position do not depend on any value, so a batch of positions is independent work).
-pub(crate) fn in_parallel<T: Send>(
-    range: std::ops::Range<usize>,
-    threads: usize,
-    f: impl Fn(usize) -> T + Sync,
-) -> Vec<T> {
-    let threads = threads.max(1);
-    let size = ((range.len() + threads - 1) / threads).max(1);
-    let f = &f;
-    std::thread::scope(|s| {
-        let parts: Vec<_> = (range.start..range.end)
-            .step_by(size)
-            .map(|from| {
-                let to = (from + size).min(range.end);
-                s.spawn(move || (from..to).map(f).collect::<Vec<T>>())
-            })
-            .collect();
-        parts
-            .into_iter()
-            .flat_map(|part| part.join().expect("a script thread does not panic"))
-            .collect()
-    })
-}
-
-/// How many threads evaluate a script: the machine's cores, at most 8.
-pub(crate) fn threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
-}
-
 /// `file: line L: what` (or without the line when rhai gives none).
 fn located(file: &str, position: Position, what: &str) -> String {
     match position.line() {
@@ -168,44 +144,32 @@ impl Script {
             let defined = ast.iter_functions().filter(|f| f.name == name);
             defined.map(|f| f.params.len()).collect()
         };
-        let start = match arity("start")[..] {
-            [] => false,
-            [1] => true,
-            _ => {
-                return Err(format!(
-                    "{file}: start takes one number n and returns the starting position of n, an \
-                     array of numbers or a bit mask"
-                ))
-            }
-        };
-        let positions = match arity("positions")[..] {
-            [] => false,
-            [1] => true,
-            _ => {
-                return Err(format!(
-                    "{file}: positions takes one number k and returns every position of size k, \
-                     an array of positions (numbers, arrays of numbers or bit masks): fn \
-                     positions(k)"
-                ))
-            }
-        };
-        let features = match arity("features")[..] {
-            [] => false,
-            [1] => true,
-            _ => {
-                return Err(format!(
-                    "{file}: features takes one position and returns a map of named numbers, \
-                     like #{{diameter: 3, leaves: 2}}: fn features(p)"
-                ))
-            }
-        };
-        let one_position = |name: &str, what: &str| match arity(name)[..] {
+        let one = |name: &str, usage: &str| match arity(name)[..] {
             [] => Ok(false),
             [1] => Ok(true),
-            _ => Err(format!(
-                "{file}: {name} takes one position and returns {what} when no move is left: fn \
+            _ => Err(format!("{file}: {usage}")),
+        };
+        let start = one(
+            "start",
+            "start takes one number n and returns the starting position of n, an array of \
+             numbers or a bit mask",
+        )?;
+        let positions = one(
+            "positions",
+            "positions takes one number k and returns every position of size k, an array of \
+             positions (numbers, arrays of numbers or bit masks): fn positions(k)",
+        )?;
+        let features = one(
+            "features",
+            "features takes one position and returns a map of named numbers, like #{diameter: \
+             3, leaves: 2}: fn features(p)",
+        )?;
+        let one_position = |name: &str, what: &str| {
+            let usage = format!(
+                "{name} takes one position and returns {what} when no move is left: fn \
                  {name}(position)"
-            )),
+            );
+            one(name, &usage)
         };
         let guess = match arity("guess")[..] {
             [] => false,
@@ -247,10 +211,11 @@ impl Script {
             [] if partizan => false,
             [1] => false,
             [2] if start || positions => {
+                let listed = if start { "start(n)" } else { "positions(k)" };
                 return Err(format!(
-                    "{file}: a rule with start(n) or positions(k) has fn moves(position), one \
-                     parameter: the position, an array of numbers or a bit mask"
-                ))
+                    "{file}: a rule with {listed} has fn moves(position), one parameter: the \
+                     position, an array of numbers or a bit mask"
+                ));
             }
             [2] => true,
             [] => {

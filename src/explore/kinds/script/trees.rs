@@ -39,32 +39,35 @@ pub(crate) fn children_of(parents: &[i64]) -> (Vec<Vec<usize>>, usize) {
     (children, root)
 }
 
-/// The parent array in `value`, if it is one: numbers, one `-1` (the root), every other a
-/// vertex's index, and every vertex reaching the root.
+/// The parent array in `value`, if it is one (see [`is_tree`]).
 pub(crate) fn parents(value: &Dynamic) -> Option<Parents> {
     let array = value.read_lock::<Array>()?;
     let parents: Parents = array
         .iter()
         .map(|x| x.as_int().ok())
         .collect::<Option<_>>()?;
+    is_tree(&parents).then_some(parents)
+}
+
+/// Whether `parents` is a tree: one `-1` (the root), every other entry a vertex's index, and
+/// every vertex reaching the root.
+pub(crate) fn is_tree(parents: &[i64]) -> bool {
     let n = parents.len() as i64;
     if parents.iter().filter(|&&p| p == -1).count() != 1
         || parents.iter().any(|&p| p < -1 || p >= n)
     {
-        return None;
+        return false;
     }
-    // Every vertex reaches the root: the root's descendants are all n vertices.
-    let (children, root) = children_of(&parents);
+    // Every vertex reaches the root: the root's descendants are all n vertices (each vertex is
+    // in one list of children, so none is counted twice).
+    let (children, root) = children_of(parents);
     let mut seen = 0;
     let mut stack = vec![root];
     while let Some(v) = stack.pop() {
         seen += 1;
         stack.extend(&children[v]);
-        if seen > parents.len() {
-            return None;
-        }
     }
-    (seen == parents.len()).then_some(parents)
+    seen == parents.len()
 }
 
 /// The tree in `value` for `call`, or an error saying what a tree is.
@@ -80,7 +83,7 @@ fn tree(value: &Dynamic, call: &str) -> Result<Parents, Failed> {
 }
 
 /// Each vertex's depth (edges from the root).
-fn depths(parents: &[i64]) -> Vec<i64> {
+pub(crate) fn depths(parents: &[i64]) -> Vec<i64> {
     let (children, root) = children_of(parents);
     let mut depth = vec![0; parents.len()];
     let mut stack = vec![root];
@@ -93,8 +96,26 @@ fn depths(parents: &[i64]) -> Vec<i64> {
     depth
 }
 
+/// Each vertex's degree: its children, and its parent if it has one.
+pub(crate) fn degrees(parents: &[i64]) -> Vec<i64> {
+    let mut degrees = vec![0i64; parents.len()];
+    for (v, &q) in parents.iter().enumerate() {
+        if let Ok(q) = usize::try_from(q) {
+            degrees[v] += 1;
+            degrees[q] += 1;
+        }
+    }
+    degrees
+}
+
+/// The vertices without a child.
+pub(crate) fn leaves(parents: &[i64]) -> i64 {
+    let (children, _) = children_of(parents);
+    children.iter().filter(|c| c.is_empty()).count() as i64
+}
+
 /// The most edges on a path of the tree: the farthest vertex from the farthest vertex of any.
-fn diameter(parents: &[i64]) -> i64 {
+pub(crate) fn diameter(parents: &[i64]) -> i64 {
     if parents.is_empty() {
         return 0;
     }
@@ -263,15 +284,7 @@ pub(crate) fn register(engine: &mut Engine) {
         Ok(children.iter().map(list).collect())
     });
     engine.register_fn("degrees", |p: Dynamic| -> Result<Dynamic, Failed> {
-        let parents = tree(&p, "degrees(p)")?;
-        let mut degrees = vec![0i64; parents.len()];
-        for (v, &q) in parents.iter().enumerate() {
-            if let Ok(q) = usize::try_from(q) {
-                degrees[v] += 1;
-                degrees[q] += 1;
-            }
-        }
-        Ok(array(&degrees))
+        Ok(array(&degrees(&tree(&p, "degrees(p)")?)))
     });
     engine.register_fn("depths", |p: Dynamic| -> Result<Dynamic, Failed> {
         Ok(array(&depths(&tree(&p, "depths(p)")?)))
@@ -283,8 +296,7 @@ pub(crate) fn register(engine: &mut Engine) {
             .unwrap_or(0))
     });
     engine.register_fn("leaves", |p: Dynamic| -> Result<i64, Failed> {
-        let (children, _) = children_of(&tree(&p, "leaves(p)")?);
-        Ok(children.iter().filter(|c| c.is_empty()).count() as i64)
+        Ok(leaves(&tree(&p, "leaves(p)")?))
     });
     engine.register_fn("diameter", |p: Dynamic| -> Result<i64, Failed> {
         Ok(diameter(&tree(&p, "diameter(p)")?))
@@ -302,8 +314,8 @@ mod tests {
         let mut parents = vec![-1i64; k];
         let count: usize = (1..k).product();
         for mut code in 0..count {
-            for v in 1..k {
-                parents[v] = (code % v) as i64;
+            for (v, parent) in parents.iter_mut().enumerate().skip(1) {
+                *parent = (code % v) as i64;
                 code /= v;
             }
             let form = match free {
