@@ -255,8 +255,9 @@ impl Intervals {
 }
 
 /// The P-positions `p` (p[n]: whether heap n is one) as intervals with geometric ends, when
-/// three intervals at least follow the recurrences exactly (the last may run past the table)
-/// after at most two exceptional ones, and they cover the table from the first on.
+/// three intervals at least, the first of two heaps or more, follow the recurrences exactly
+/// (the last may run past the table) after at most two exceptional ones, and they cover the
+/// table from the first on.
 pub fn geometric_intervals(p: &[bool]) -> Option<Intervals> {
     let mut runs: Vec<(usize, Option<usize>)> = Vec::new();
     for n in 0..p.len() {
@@ -290,6 +291,7 @@ pub fn geometric_intervals(p: &[bool]) -> Option<Intervals> {
             t: b1 - r * b0,
         };
         if found.below.len() <= 8
+            && found.b > found.a
             && found.t >= found.s
             && (0..p.len() as u64).all(|n| found.contains(n) == Some(p[n as usize]))
         {

@@ -426,7 +426,7 @@ pub fn p_positions(values: &[u64], first: usize) -> Vec<Fit> {
         fits.extend(unions(&p, &candidates, first as u64, end));
     }
     let zero: Vec<bool> = values.iter().map(|&v| v == 0).collect();
-    if first == 0 {
+    if first == 0 && fits.is_empty() {
         fits.extend(super::forms::geometric_intervals(&zero).map(|found| found.describe()));
     }
     fits.into_iter()
