@@ -209,7 +209,7 @@ fn multiplication_race(n: u64, memo: &mut HashMap<u64, bool>) -> bool {
     if let Some(&v) = memo.get(&n) {
         return v;
     }
-    let v = (2..=9).any(|k| k >= n || !multiplication_race(n.div_ceil(k), memo));
+    let v = (2..=9).any(|k| k >= n || !multiplication_race((n + k - 1) / k, memo));
     memo.insert(n, v);
     v
 }
@@ -299,7 +299,7 @@ fn cases() -> Vec<Case> {
     // Grundy's game: split a heap into two unequal heaps, a sum.
     let mut g: Vec<u64> = Vec::new();
     for n in 0..700usize {
-        let mut seen: Vec<u64> = (1..n.div_ceil(2)).map(|a| g[a] ^ g[n - a]).collect();
+        let mut seen: Vec<u64> = (1..(n + 1) / 2).map(|a| g[a] ^ g[n - a]).collect();
         seen.sort_unstable();
         seen.dedup();
         g.push(

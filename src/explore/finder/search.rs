@@ -22,7 +22,7 @@ const MOST_C: i64 = 20;
 type Bits = Vec<u64>;
 
 fn bits(fit: &[usize], holds: impl Fn(usize) -> bool) -> Bits {
-    let mut b = vec![0u64; fit.len().div_ceil(64)];
+    let mut b = vec![0u64; (fit.len() + 63) / 64];
     for (j, &i) in fit.iter().enumerate() {
         if holds(i) {
             b[j / 64] |= 1 << (j % 64);

@@ -357,7 +357,7 @@ mod tests {
         // no multiplier reaches n or leads to a lost race to ⌈n/k⌉ (written here, not by the form).
         let mut wins = vec![false; 200_001];
         for n in 2..wins.len() {
-            wins[n] = (2..=9).any(|k| k >= n || !wins[n.div_ceil(k)]);
+            wins[n] = (2..=9).any(|k| k >= n || !wins[(n + k - 1) / k]);
         }
         let p: Vec<bool> = wins.iter().map(|w| !w).collect();
         let found = geometric_intervals(&p[..6000]).expect("intervals");
@@ -365,8 +365,8 @@ mod tests {
             found.describe(),
             "0, 1 and the intervals [aᵢ, bᵢ] with a₀ = 10, b₀ = 18, aᵢ₊₁ = 18aᵢ − 17, bᵢ₊₁ = 18bᵢ"
         );
-        for n in 0..p.len() {
-            assert_eq!(found.contains(n as u64), Some(p[n]), "{n}");
+        for (n, &lost) in p.iter().enumerate() {
+            assert_eq!(found.contains(n as u64), Some(lost), "{n}");
         }
         assert!(geometric_intervals(&(0..1000).map(|n| n % 3 == 0).collect::<Vec<_>>()).is_none());
     }
