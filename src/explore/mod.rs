@@ -4,6 +4,7 @@
 mod checkpoint;
 mod commands;
 mod compare;
+pub mod finder;
 mod graph;
 mod help;
 mod kinds;
@@ -156,7 +157,8 @@ enum Command {
         /// left(p) and fn right(p) for a partizan game
         #[arg(long = "rule", value_name = "FILE")]
         script: Option<String>,
-        /// Heaps (up to 2^64 - 1) whose values to print after the patterns, where one backs them
+        /// Heaps (up to 2^64 - 1) whose values to print after the patterns, where one backs them;
+        /// for a rule of fn positions(k), positions in rhai syntax ([3, 4, 5]), one per --at
         #[arg(long = "at", value_name = "X1,X2,...", value_delimiter = ',')]
         at: Vec<String>,
     },
@@ -348,10 +350,13 @@ pub fn main() -> ExitCode {
             words: w,
             script,
             at,
-        }) => match kinds::families::guess(script.as_deref(), &words(w), at) {
-            Some(answer) => answer,
-            None => heaps_at(at)
+        }) => match finder::command::lists_positions(script.as_deref()) {
+            Ok(true) => {
+                finder::command::guess(script.as_deref().unwrap_or_default(), &words(w), at)
+            }
+            Ok(false) => heaps_at(at)
                 .and_then(|at| pattern::guessing::guess(&words(w), script.as_deref(), &at)),
+            Err(e) => Err(e),
         },
         Some(Command::Graph { file, geography }) => {
             read_graph(file.as_deref()).and_then(|text| graph::graph(&text, *geography))

@@ -20,6 +20,7 @@ mod samples;
 mod sg_cli;
 mod sg_conjecture;
 mod sg_families;
+mod sg_finder;
 mod sg_guess;
 mod sg_matrix;
 mod sg_partizan;

@@ -446,54 +446,13 @@ pub(crate) fn exact_line(shown: &str, value: &Valued) -> String {
     format!("value at {shown}: {value} (exact: searched from {shown})")
 }
 
-/// `sg guess --rule F K --at POS...` for a rule of `fn positions(k)`: each POS's value where a
-/// search from it by the rule's own moves is feasible; `None` if the rule in `file` lists no
-/// positions (`sg guess` then looks at its starts).
-pub(crate) fn guess(
-    file: Option<&str>,
-    args: &[&str],
-    at: &[String],
-) -> Option<Result<String, String>> {
-    let file = file?.to_owned();
-    match Script::load(&file) {
-        Ok(script) if !script.positions => return None,
-        Ok(_) => {}
-        Err(error) => return Some(Err(error)),
-    }
-    let usage =
-        format!("usage: sg guess --rule {file} K --at POSITION (a position like [1, 2, 3])");
-    let most = match args {
-        [k] => k.parse::<usize>().ok().filter(|&k| k <= MOST_SIZE),
-        _ => None,
-    };
-    if most.is_none() || at.is_empty() {
-        return Some(Err(usage));
-    }
-    let at = positions_at(at);
-    let work = move || -> Result<String, String> {
-        let mut family = Family::new(&file)?;
-        let mut text = String::new();
-        for position in &at {
-            match family.value_at(position) {
-                Ok(Some((shown, value))) => text += &exact_line(&shown, &value),
-                Ok(None) => {
-                    text += &format!(
-                        "value at {position}: unknown (a search from it meets more positions \
-                         than sg holds)"
-                    )
-                }
-                Err(why) => text += &format!("value at {position}: not valued: {why}"),
-            }
-            text.push('\n');
-        }
-        Ok(text)
-    };
-    Some(on_a_thread_of_1_gib(work, "the family"))
-}
-
 /// A partizan position of a family as a guess is checked against it: by its outcome class (the
 /// family's table keeps the class, not the canonical form).
 struct ClassOnly(char);
+
+/// Why a family's partizan guess may not be a canonical form.
+const CLASS_ONLY: &str = "a family's partizan positions are checked by outcome class: guess \
+                          returns \"L\", \"R\", \"N\" or \"P\"";
 
 impl PartizanStart for ClassOnly {
     fn class(&mut self) -> char {
@@ -501,8 +460,7 @@ impl PartizanStart for ClassOnly {
     }
 
     fn equals(&mut self, _: &str) -> Result<bool, String> {
-        Err("a family's partizan positions are checked by outcome class: guess returns \"L\",              \"R\", \"N\" or \"P\""
-            .to_owned())
+        Err(CLASS_ONLY.to_owned())
     }
 
     fn form(&self) -> String {

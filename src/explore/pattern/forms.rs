@@ -202,6 +202,105 @@ pub fn less_exceptions(values: &[i128]) -> Option<Vec<u64>> {
     (last < values.len() as u64 / 2).then_some(exceptions)
 }
 
+/// P-positions that are intervals with geometrically growing ends (a race to n by
+/// multiplying: POJ 2505 "A Multiplication Game"): from heap `a` on, the P-positions are the
+/// intervals [aᵢ, bᵢ] with a₀ = a, b₀ = b, aᵢ₊₁ = r·aᵢ + s and bᵢ₊₁ = r·bᵢ + t (r ≥ 2); below `a`
+/// they are `below`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Intervals {
+    pub below: Vec<u64>,
+    pub a: u64,
+    pub b: u64,
+    pub r: u64,
+    pub s: i64,
+    pub t: i64,
+}
+
+impl Intervals {
+    /// Whether heap n is a P-position; `None` past what a u64 holds.
+    pub fn contains(&self, n: u64) -> Option<bool> {
+        if n < self.a {
+            return Some(self.below.contains(&n));
+        }
+        let (mut a, mut b) = (self.a, self.b);
+        while a <= n {
+            if n <= b {
+                return Some(true);
+            }
+            let next = |x: u64, c: i64| {
+                u64::try_from(i128::from(self.r) * i128::from(x) + i128::from(c)).ok()
+            };
+            (a, b) = (next(a, self.s)?, next(b, self.t)?);
+        }
+        Some(false)
+    }
+
+    /// The intervals in words.
+    pub fn describe(&self) -> String {
+        let below = match self.below.len() {
+            0 => String::new(),
+            _ => {
+                let listed: Vec<String> = self.below.iter().map(|n| n.to_string()).collect();
+                format!("{} and ", listed.join(", "))
+            }
+        };
+        format!(
+            "{below}the intervals [aᵢ, bᵢ] with a₀ = {}, b₀ = {}, aᵢ₊₁ = {}, bᵢ₊₁ = {}",
+            self.a,
+            self.b,
+            linear(self.r.into(), "aᵢ", self.s.into()),
+            linear(self.r.into(), "bᵢ", self.t.into())
+        )
+    }
+}
+
+/// The P-positions `p` (p[n]: whether heap n is one) as intervals with geometric ends, when
+/// three intervals at least, the first of two heaps or more, follow the recurrences exactly
+/// (the last may run past the table) after at most two exceptional ones, and they cover the
+/// table from the first on.
+pub fn geometric_intervals(p: &[bool]) -> Option<Intervals> {
+    let mut runs: Vec<(usize, Option<usize>)> = Vec::new();
+    for n in 0..p.len() {
+        if p[n] && (n == 0 || !p[n - 1]) {
+            runs.push((n, None));
+        }
+        if p[n] && n + 1 < p.len() && !p[n + 1] {
+            runs.last_mut()?.1 = Some(n);
+        }
+    }
+    for skip in 0..=2.min(runs.len()) {
+        let rest = &runs[skip..];
+        if rest.len() < 3 || rest[1].1.is_none() {
+            continue;
+        }
+        let (a0, a1, a2) = (rest[0].0 as i64, rest[1].0 as i64, rest[2].0 as i64);
+        let (b0, b1) = (rest[0].1? as i64, rest[1].1? as i64);
+        if a1 <= a0 || (a2 - a1) % (a1 - a0) != 0 {
+            continue;
+        }
+        let r = (a2 - a1) / (a1 - a0);
+        if r < 2 {
+            continue;
+        }
+        let found = Intervals {
+            below: (0..rest[0].0 as u64).filter(|&n| p[n as usize]).collect(),
+            a: a0 as u64,
+            b: b0 as u64,
+            r: r as u64,
+            s: a1 - r * a0,
+            t: b1 - r * b0,
+        };
+        if found.below.len() <= 8
+            && found.b > found.a
+            && found.t >= found.s
+            && (0..p.len() as u64).all(|n| found.contains(n) == Some(p[n as usize]))
+        {
+            return Some(found);
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -250,6 +349,26 @@ mod tests {
             let expected = -i128::from(bounded_takes::value(n, |n| n / 2));
             assert_eq!(form.value(n, &values), Some(expected), "{n}");
         }
+    }
+
+    #[test]
+    fn the_multiplication_race_has_geometric_intervals() {
+        // Multiply by 2..=9 from 1, reaching n first wins: the mover at target n loses when
+        // no multiplier reaches n or leads to a lost race to ⌈n/k⌉ (written here, not by the form).
+        let mut wins = vec![false; 200_001];
+        for n in 2..wins.len() {
+            wins[n] = (2..=9).any(|k| k >= n || !wins[(n + k - 1) / k]);
+        }
+        let p: Vec<bool> = wins.iter().map(|w| !w).collect();
+        let found = geometric_intervals(&p[..6000]).expect("intervals");
+        assert_eq!(
+            found.describe(),
+            "0, 1 and the intervals [aᵢ, bᵢ] with a₀ = 10, b₀ = 18, aᵢ₊₁ = 18aᵢ − 17, bᵢ₊₁ = 18bᵢ"
+        );
+        for (n, &lost) in p.iter().enumerate() {
+            assert_eq!(found.contains(n as u64), Some(lost), "{n}");
+        }
+        assert!(geometric_intervals(&(0..1000).map(|n| n % 3 == 0).collect::<Vec<_>>()).is_none());
     }
 
     #[test]

@@ -417,10 +417,20 @@ pub fn p_positions(values: &[u64], first: usize) -> Vec<Fit> {
             in_range(seq),
         ));
     }
-    candidates
-        .into_iter()
+    let mut fits: Vec<String> = candidates
+        .iter()
         .filter(|(_, seq)| *seq == p)
-        .map(|(what, _)| Fit {
+        .map(|(what, _)| what.clone())
+        .collect();
+    if fits.is_empty() {
+        fits.extend(unions(&p, &candidates, first as u64, end));
+    }
+    let zero: Vec<bool> = values.iter().map(|&v| v == 0).collect();
+    if first == 0 && fits.is_empty() {
+        fits.extend(super::forms::geometric_intervals(&zero).map(|found| found.describe()));
+    }
+    fits.into_iter()
+        .map(|what| Fit {
             pattern: format!("the P-positions are {what}"),
             checked: format!("{} values", values.len()),
             proof: None,
@@ -428,6 +438,51 @@ pub fn p_positions(values: &[u64], first: usize) -> Vec<Fit> {
             at: None,
         })
         .collect()
+}
+
+/// The P-positions `p` as the union of a residue class (modulus up to 12) and one of the other
+/// sequences among `candidates` (powers, squares, Fibonacci numbers, Beatty sequences) or the
+/// powers of b with an exponent of one parity, neither of them alone: the first such union,
+/// in the order of the candidates.
+fn unions(p: &[u64], candidates: &[(String, Vec<u64>)], first: u64, end: u64) -> Option<String> {
+    let mut others: Vec<(String, Vec<u64>)> = candidates
+        .iter()
+        .filter(|(what, _)| !what.contains(" mod ") && !what.starts_with("the multiples"))
+        .cloned()
+        .collect();
+    for b in 2..=4u64 {
+        for parity in 0..2u32 {
+            let powers: Vec<u64> = (0..64u32)
+                .filter(|e| e % 2 == parity)
+                .map_while(|e| b.checked_pow(e))
+                .filter(|&x| x >= first && x < end)
+                .collect();
+            let which = ["even", "odd"][parity as usize];
+            others.push((
+                format!("the powers of {b} with an {which} exponent"),
+                powers,
+            ));
+        }
+    }
+    for k in 2..=12u64 {
+        for r in 0..k {
+            let class = |n: u64| n % k == r;
+            for (what, seq) in &others {
+                let mut union: Vec<u64> = (first..end).filter(|&n| class(n)).collect();
+                union.extend(seq.iter().filter(|&&n| !class(n)));
+                union.sort_unstable();
+                let distinct = seq.iter().any(|&n| !class(n)) && seq.len() >= 3;
+                if distinct && union == p {
+                    let residue = match r {
+                        0 => format!("the multiples of {k}"),
+                        r => format!("the n with n mod {k} = {r}"),
+                    };
+                    return Some(format!("{residue} and {what}"));
+                }
+            }
+        }
+    }
+    None
 }
 
 /// For a two-dimensional game: whether the P-positions lie on a lattice (a ≡ r mod k, b ≡ s
@@ -504,4 +559,47 @@ pub fn pair_p_positions(
         }
     }
     fits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The values of the game "move from n to any smaller m, unless n and m are both in
+    /// `set`" (0 in `set`): its P-positions are `set`, by construction.
+    fn moving_outside(set: impl Fn(u64) -> bool, len: usize) -> Vec<u64> {
+        let mut values: Vec<u64> = Vec::new();
+        for n in 0..len as u64 {
+            let mut seen: Vec<u64> = (0..n)
+                .filter(|&m| !(set(n) && set(m)))
+                .map(|m| values[m as usize])
+                .collect();
+            seen.sort_unstable();
+            seen.dedup();
+            values.push(
+                seen.iter()
+                    .enumerate()
+                    .take_while(|&(i, &x)| i as u64 == x)
+                    .count() as u64,
+            );
+        }
+        values
+    }
+
+    #[test]
+    fn a_union_of_two_families_is_found() {
+        let odd_power = |n: u64| n.is_power_of_two() && n.trailing_zeros() % 2 == 1;
+        let values = moving_outside(|n| n % 3 == 0 || odd_power(n), 600);
+        let fits = p_positions(&values, 0);
+        let words: Vec<&str> = fits.iter().map(|f| f.pattern.as_str()).collect();
+        assert_eq!(
+            words,
+            ["the P-positions are the multiples of 3 and the powers of 2 with an odd exponent"]
+        );
+        // The table alone is no union: the multiples of 3.
+        let plain = moving_outside(|n| n % 3 == 0, 600);
+        let fits = p_positions(&plain, 0);
+        assert_eq!(fits[0].pattern, "the P-positions are the multiples of 3");
+        assert_eq!(fits.len(), 1);
+    }
 }

@@ -1,0 +1,143 @@
+//! `sg guess --rule F K` over the catalogue bench/families/ (rules of fn positions(k) whose
+//! winning condition is known, and the negative controls): each known condition is found in
+//! the finder's words (all but misère Nim, which needs four atoms); each finding, pasted into
+//! its rule as `fn guess`, holds on every position up to the rule's `far` size (far past the
+//! table: heaps to 5000 or 20000), checked by `sg table`, which values each by the rule's own search;
+//! the controls get no claim; and every finding's Rust compiles without a warning.
+
+use crate::common::{check_in_edition, script, sg, sg_ok};
+use std::path::Path;
+
+/// A rule of the catalogue: its file, K, the size its guess is checked to, and what the
+/// finder must say (`None`: a control).
+struct Rule {
+    file: String,
+    k: String,
+    far: String,
+    expected: Option<String>,
+}
+
+fn catalogue() -> Vec<Rule> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("bench/families");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "rhai"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let line = |key: &str| -> String {
+                let found = text.lines().find_map(|l| l.strip_prefix(key));
+                found
+                    .unwrap_or_else(|| panic!("{path:?}: no {key}"))
+                    .to_string()
+            };
+            let finder = line("// finder: ");
+            let (k, far) = finder.split_once(' ').unwrap();
+            let expected = line("// expected: ");
+            Rule {
+                file: path.to_str().unwrap().to_owned(),
+                k: k.strip_prefix("K=").unwrap().to_owned(),
+                far: far.strip_prefix("far=").unwrap().to_owned(),
+                expected: (expected != "nothing").then_some(expected),
+            }
+        })
+        .collect()
+}
+
+/// The lines of `out` after the line starting with `from`, up to the line starting with `to`.
+fn between<'a>(out: &'a str, from: &str, to: &str) -> String {
+    let lines = out.lines().skip_while(|l| !l.starts_with(from)).skip(1);
+    let block: Vec<&'a str> = lines.take_while(|l| !l.starts_with(to)).collect();
+    block.join("\n")
+}
+
+#[test]
+fn the_catalogue_is_found_and_its_guesses_hold_far_past_the_table() {
+    let rules = catalogue();
+    assert!(rules.len() >= 28, "{} rules", rules.len());
+    let (mut found, mut known) = (0, 0);
+    let mut rust = String::new();
+    for (i, rule) in rules.iter().enumerate() {
+        let out = sg_ok(&["guess", "--rule", &rule.file, &rule.k]);
+        let first = out.lines().next().unwrap();
+        let Some(expected) = &rule.expected else {
+            assert!(
+                first.starts_with("nothing found"),
+                "{}: a control, yet {first}",
+                rule.file
+            );
+            continue;
+        };
+        known += 1;
+        if first.starts_with("nothing found") {
+            continue;
+        }
+        assert!(
+            first.starts_with(expected.as_str()),
+            "{}: {first}",
+            rule.file
+        );
+        found += 1;
+        // The guess in the rule, checked by the rule's own search past the table.
+        let guess = between(&out, "as a guess for the rule", "as Rust");
+        let text = format!(
+            "{}\n{guess}\n",
+            std::fs::read_to_string(&rule.file).unwrap()
+        );
+        let copy = script("finder", &format!("{i}.rhai"), &text);
+        let (code, table, err) = sg(&["table", "--rule", &copy, &rule.far]);
+        let last = table.lines().last().unwrap_or_default();
+        assert!(
+            code == 0 && last.starts_with("guess holds"),
+            "{}: {last} {err}",
+            rule.file
+        );
+        rust += &format!(
+            "mod r{i} {{\n#![allow(dead_code)]\n{}\n}}\n",
+            between(&out, "as Rust", "\u{0}")
+        );
+    }
+    assert_eq!((found, known), (24, 25), "known conditions found");
+    let dir = std::env::temp_dir().join(format!("grundy-finder-rust-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("main.rs"), format!("{rust}fn main() {{}}\n")).unwrap();
+    check_in_edition(&dir, "guesses", "2021", &[]);
+}
+
+#[test]
+fn a_position_past_the_table_is_exact_by_search_or_marked_unknown() {
+    let rule = Path::new(env!("CARGO_MANIFEST_DIR")).join("bench/families/multiplication.rhai");
+    let rule = rule.to_str().unwrap();
+    let out = sg_ok(&[
+        "guess", "--rule", rule, "6000", "--at", "5000", "--at", "100000",
+    ]);
+    assert!(
+        out.contains("value at 5000: 0 (exact: searched from 5000)"),
+        "{out}"
+    );
+    // 100000 lies in [52489, 104976], an interval of P-positions.
+    assert!(out.contains("value at 100000: 0 (exact"), "{out}");
+    let stoned = Path::new(env!("CARGO_MANIFEST_DIR")).join("bench/families/stoned.rhai");
+    let out = sg_ok(&[
+        "guess",
+        "--rule",
+        stoned.to_str().unwrap(),
+        "8",
+        "--at",
+        "[3, 4, 5]",
+    ]);
+    assert!(out.contains("value at [3, 4, 5]: "), "{out}");
+    let out = sg_ok(&[
+        "guess",
+        "--rule",
+        stoned.to_str().unwrap(),
+        "8",
+        "--at",
+        "[1, x]",
+    ]);
+    assert!(out.contains("value at [1, x]: not valued: "), "{out}");
+}
