@@ -414,12 +414,7 @@ where
                 .iter()
                 .map(|(option, gain)| match done.get(place(option)) {
                     Some(&v) => (*gain, v),
-                    None => panic!(
-                        "an option that does not come before its position in the dense memo's \
-                     order: a move against its step, a move that changes no number, or one \
-                     past the bounds {:?}",
-                        shown
-                    ),
+                    None => out_of_order(shown),
                 });
             let v = match best(form, &position, valued) {
                 Some(v) => v,
@@ -454,6 +449,16 @@ where
         memo.state = Vec::new();
         *valued = len;
     }
+}
+
+/// The panic of [`Search::fill`] at an option that has no value yet, out of the loop's way.
+#[cold]
+#[inline(never)]
+fn out_of_order(bounds: &[usize]) -> ! {
+    panic!(
+        "an option that does not come before its position in the dense memo's order: a move \
+         against its step, a move that changes no number, or one past the bounds {bounds:?}"
+    )
 }
 
 /// Minimax with alpha–beta pruning and no memo, for game trees too large to remember: an option
