@@ -199,6 +199,29 @@ where
         self.valued
     }
 
+    /// The value of `position` if it has been valued (every position after
+    /// [`Search::fill`]): a look-up that never searches.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::zero_sum::minimax::{Dense, Search, Step};
+    /// // Take 1 or 2 stones; whoever cannot move loses.
+    /// let mut game = Search::negamax(
+    ///     |&n: &u32, out: &mut Vec<(u32, i64)>| out.extend((1..=2.min(n)).map(|t| (n - t, 0))),
+    ///     |_| -1,
+    ///     Dense::bottom_up(&[10], &[Step::Down]),
+    /// );
+    /// assert_eq!(game.looked_up(&9), None);
+    /// game.fill();
+    /// assert_eq!(game.looked_up(&9), Some(-1));
+    /// ```
+    pub fn looked_up(&self, position: &P) -> Option<V> {
+        match self.memo.get(position) {
+            Some(Slot::Valued(v)) => Some(v),
+            _ => None,
+        }
+    }
+
     /// The value of `start`.
     ///
     /// # Complexity

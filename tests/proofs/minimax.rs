@@ -363,6 +363,11 @@ fn filling_bottom_up_agrees_with_the_definition_on_random_stepping_games() {
         assert_eq!((negamax.valued(), minimax.valued()), (all, all));
         for &p in options.keys() {
             let at = format!("round {round}, bounds {bounds:?}, steps {steps:?}, {p:?}");
+            assert_eq!(
+                negamax.looked_up(&p),
+                Some(surplus(&options, &ends, p)),
+                "{at}"
+            );
             assert_eq!(negamax.value(&p), surplus(&options, &ends, p), "{at}");
             assert_eq!(
                 minimax.value(&p),

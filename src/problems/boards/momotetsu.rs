@@ -49,5 +49,6 @@ pub fn surplus(board: &[Vec<u8>]) -> i32 {
         Dense::bottom_up(&[rows, cols], &[Step::Up, Step::Up]),
     );
     game.fill();
-    game.value(&(0, 0))
+    game.looked_up(&(0, 0))
+        .expect("every cell is valued by the fill")
 }
