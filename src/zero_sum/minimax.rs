@@ -480,7 +480,8 @@ where
 fn out_of_order(bounds: &[usize]) -> ! {
     panic!(
         "an option that does not come before its position in the dense memo's order: a move \
-         against its step, a move that changes no number, or one past the bounds {bounds:?}"
+         against its step, a move that changes no number, or one past the bounds {:?}",
+        bounds
     )
 }
 
