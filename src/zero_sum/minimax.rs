@@ -13,12 +13,15 @@
 //!
 //! [`Search`] remembers every position it values, in a [`Dense`] memo for states that are
 //! small integers or bit masks (an array, no hashing) or a [`Hashed`] one otherwise; it keeps
-//! its own stack, so a play of 10^6 moves needs no deep recursion. [`AlphaBeta`] remembers
+//! its own stack, so a play of 10^6 moves needs no deep recursion. Where every move takes
+//! each number of a dense position only one way (segments, tokens moving right or down),
+//! [`Search::fill`] values the whole memo bottom-up instead, as a loop over a table does: each
+//! option comes before its position in the memo's order, so its value is there to be read
+//! ([`memo`](super::memo) says why). [`AlphaBeta`] remembers
 //! nothing and prunes the options that cannot change the value: for trees too large to
 //! memoise.
 
-use std::collections::HashMap;
-use std::hash::Hash;
+pub use super::memo::{Dense, DenseDigit, DenseKey, Hashed, Memo, Slot, Step};
 use std::ops::{Add, Sub};
 
 /// A payoff: `i64`, `i128`, `f64` and any type with zero (its default), sums, differences and
@@ -34,211 +37,6 @@ pub enum Side {
     Max,
     /// The other: picks the smallest.
     Min,
-}
-
-/// What a memo holds for a position: its value, or that its search is under way (met again
-/// below itself, it would be a cycle).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Slot<V> {
-    Searching,
-    Valued(V),
-}
-
-/// Where a [`Search`] keeps what it has found about each position.
-pub trait Memo<P, V> {
-    /// What is known about `position`; `None` if nothing.
-    fn get(&self, position: &P) -> Option<Slot<V>>;
-    /// Records `slot` for `position`.
-    fn set(&mut self, position: &P, slot: Slot<V>);
-}
-
-/// A memo keyed by hashing: any position that is `Clone + Eq + Hash`.
-pub struct Hashed<P, V>(HashMap<P, Slot<V>>);
-
-impl<P, V> Hashed<P, V> {
-    pub fn new() -> Self {
-        Hashed(HashMap::new())
-    }
-}
-
-impl<P, V> Default for Hashed<P, V> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl<P: Clone + Eq + Hash, V: Copy> Memo<P, V> for Hashed<P, V> {
-    fn get(&self, position: &P) -> Option<Slot<V>> {
-        self.0.get(position).copied()
-    }
-    fn set(&mut self, position: &P, slot: Slot<V>) {
-        self.0.insert(position.clone(), slot);
-    }
-}
-
-/// A position that indexes a [`Dense`] memo: a small integer, a bit mask or a `bool` (one
-/// number), or a tuple or array of them (several numbers, each below its own bound: the index
-/// is the mixed-radix number they spell, so no packing by hand).
-pub trait DenseKey {
-    /// The position's index among `bounds[0] × bounds[1] × …` positions, the first number the
-    /// most significant; `None` if a number is not below its bound or the count differs.
-    fn index_in(&self, bounds: &[usize]) -> Option<usize>;
-}
-
-/// One number of a [`DenseKey`]: an unsigned integer or a `bool`.
-pub trait DenseDigit: Copy {
-    fn digit(self) -> usize;
-}
-
-macro_rules! dense_digit {
-    ($($t:ty),*) => {$(
-        impl DenseDigit for $t {
-            fn digit(self) -> usize {
-                self as usize
-            }
-        }
-        impl DenseKey for $t {
-            fn index_in(&self, bounds: &[usize]) -> Option<usize> {
-                mixed_radix(std::iter::once(self.digit()), bounds)
-            }
-        }
-    )*};
-}
-dense_digit!(u8, u16, u32, u64, usize, bool);
-
-/// The mixed-radix index of `digits` below `bounds`.
-fn mixed_radix(digits: impl ExactSizeIterator<Item = usize>, bounds: &[usize]) -> Option<usize> {
-    if digits.len() != bounds.len() {
-        return None;
-    }
-    let mut index = 0;
-    for (digit, &bound) in digits.zip(bounds) {
-        if digit >= bound {
-            return None;
-        }
-        index = index * bound + digit;
-    }
-    Some(index)
-}
-
-impl<T: DenseDigit, const N: usize> DenseKey for [T; N] {
-    fn index_in(&self, bounds: &[usize]) -> Option<usize> {
-        mixed_radix(self.iter().map(|d| d.digit()), bounds)
-    }
-}
-
-macro_rules! dense_tuple {
-    ($(($($t:ident $i:tt),+)),*) => {$(
-        impl<$($t: DenseDigit),+> DenseKey for ($($t,)+) {
-            fn index_in(&self, bounds: &[usize]) -> Option<usize> {
-                mixed_radix([$(self.$i.digit()),+].iter().copied(), bounds)
-            }
-        }
-    )*};
-}
-dense_tuple!(
-    (A 0, B 1),
-    (A 0, B 1, C 2),
-    (A 0, B 1, C 2, D 3),
-    (A 0, B 1, C 2, D 3, E 4),
-    (A 0, B 1, C 2, D 3, E 4, F 5)
-);
-
-/// A memo that is an array indexed by the position: for states that are small integers or bit
-/// masks below a length ([`Dense::new`]), or tuples or arrays of them below a bound each
-/// ([`Dense::grid`]).
-pub struct Dense<V> {
-    bounds: Vec<usize>,
-    values: Vec<V>,
-    /// 0: nothing known, 1: searching, 2: valued.
-    state: Vec<u8>,
-}
-
-impl<V: Default + Clone> Dense<V> {
-    /// A memo for positions `0..len`.
-    ///
-    /// # Complexity
-    /// O(len) time and memory (one value and one byte per position).
-    pub fn new(len: usize) -> Self {
-        Self::grid(&[len])
-    }
-
-    /// A memo for positions of several numbers, the `k`-th below `bounds[k]`: a tuple
-    /// `(row, column)` below `[rows, columns]`, an array `[u8; 4]` below four bounds.
-    ///
-    /// # Panics
-    /// If the number of positions overflows `usize`.
-    ///
-    /// # Complexity
-    /// O(product of the bounds) time and memory.
-    ///
-    /// # Example
-    /// A queen that moves left, down or diagonally down-left on a board (Wythoff's game): the
-    /// mover loses at the positions whose squares are P-positions.
-    /// ```
-    /// use grundy::zero_sum::minimax::{Dense, Search};
-    /// let mut game = Search::negamax(
-    ///     |&(r, c): &(usize, usize), out: &mut Vec<((usize, usize), i64)>| {
-    ///         out.extend((1..=r).map(|k| ((r - k, c), 0)));
-    ///         out.extend((1..=c).map(|k| ((r, c - k), 0)));
-    ///         out.extend((1..=r.min(c)).map(|k| ((r - k, c - k), 0)));
-    ///     },
-    ///     |_| -1,
-    ///     Dense::grid(&[8, 8]),
-    /// );
-    /// let lost: Vec<(usize, usize)> = (0..8)
-    ///     .flat_map(|r| (0..r).map(move |c| (r, c)))
-    ///     .filter(|p| game.value(p) == -1)
-    ///     .collect();
-    /// assert_eq!(lost, [(2, 1), (5, 3), (7, 4)]);
-    /// ```
-    pub fn grid(bounds: &[usize]) -> Self {
-        let len = bounds
-            .iter()
-            .try_fold(1usize, |n, &b| n.checked_mul(b))
-            .unwrap_or_else(|| panic!("a dense memo over {:?} holds too many positions", bounds));
-        Dense {
-            bounds: bounds.to_vec(),
-            values: vec![V::default(); len],
-            state: vec![0; len],
-        }
-    }
-}
-
-impl<V> Dense<V> {
-    fn index<P: DenseKey>(&self, position: &P) -> usize {
-        position.index_in(&self.bounds).unwrap_or_else(|| {
-            panic!(
-                "a position outside a dense memo over {:?} (a number past its bound, or a \
-                 position of another length)",
-                self.bounds
-            )
-        })
-    }
-}
-
-impl<P: DenseKey, V: Copy> Memo<P, V> for Dense<V> {
-    /// # Panics
-    /// If the position is outside the bounds the memo was made with.
-    fn get(&self, position: &P) -> Option<Slot<V>> {
-        let i = self.index(position);
-        match self.state[i] {
-            0 => None,
-            1 => Some(Slot::Searching),
-            _ => Some(Slot::Valued(self.values[i])),
-        }
-    }
-
-    fn set(&mut self, position: &P, slot: Slot<V>) {
-        let i = self.index(position);
-        match slot {
-            Slot::Searching => self.state[i] = 1,
-            Slot::Valued(v) => {
-                self.state[i] = 2;
-                self.values[i] = v;
-            }
-        }
-    }
 }
 
 /// How a position is valued from its options' values: the mover's surplus, or each position's
@@ -257,24 +55,24 @@ pub type NoSides<P> = fn(&P) -> Side;
 fn best<V: Score, S: Fn(&P) -> Side, P>(
     form: &Form<S>,
     position: &P,
-    valued: impl Iterator<Item = (V, V)>,
+    mut valued: impl Iterator<Item = (V, V)>,
 ) -> Option<V> {
-    let mut valued = valued.peekable();
     // A position without options is valued by `end`: no one picks there, so `side` is not
     // asked (it may index the input by round, which has run out).
-    valued.peek()?;
+    let (gain, value) = valued.next()?;
     let (sign, max): (bool, bool) = match form {
         Form::Negamax => (false, true),
         Form::Sides(side) => (true, side(position) == Side::Max),
     };
-    let mut best: Option<V> = None;
+    let through = |gain: V, value: V| if sign { gain + value } else { gain - value };
+    let mut best = through(gain, value);
     for (gain, value) in valued {
-        let v = if sign { gain + value } else { gain - value };
-        if best.map_or(true, |b| if max { v > b } else { v < b }) {
-            best = Some(v);
+        let v = through(gain, value);
+        if if max { v > best } else { v < best } {
+            best = v;
         }
     }
-    best
+    Some(best)
 }
 
 /// A position being expanded: its options, each with its gain, and the first option that may
@@ -401,6 +199,29 @@ where
         self.valued
     }
 
+    /// The value of `position` if it has been valued (every position after
+    /// [`Search::fill`]): a look-up that never searches.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::zero_sum::minimax::{Dense, Search, Step};
+    /// // Take 1 or 2 stones; whoever cannot move loses.
+    /// let mut game = Search::negamax(
+    ///     |&n: &u32, out: &mut Vec<(u32, i64)>| out.extend((1..=2.min(n)).map(|t| (n - t, 0))),
+    ///     |_| -1,
+    ///     Dense::bottom_up(&[10], &[Step::Down]),
+    /// );
+    /// assert_eq!(game.looked_up(&9), None);
+    /// game.fill();
+    /// assert_eq!(game.looked_up(&9), Some(-1));
+    /// ```
+    pub fn looked_up(&self, position: &P) -> Option<V> {
+        match self.memo.get(position) {
+            Some(Slot::Valued(v)) => Some(v),
+            _ => None,
+        }
+    }
+
     /// The value of `start`.
     ///
     /// # Complexity
@@ -506,6 +327,162 @@ where
             None => (self.end)(position),
         }
     }
+}
+
+impl<P, V, M, E, S> Search<P, V, M, E, S, Dense<V>>
+where
+    P: DenseKey,
+    V: Score,
+    M: FnMut(&P, &mut Vec<(P, V)>),
+    E: FnMut(&P) -> V,
+    S: Fn(&P) -> Side,
+{
+    /// Values every position of the memo bottom-up, as a loop over a table does: in the
+    /// memo's order ([`Dense::bottom_up`]: each number from where its moves cannot come from,
+    /// the last number fastest), calling `moves` once per position and reading each option's
+    /// value from the table, with no recursion and no stack. Afterwards [`Search::value`] is a
+    /// look-up. Correct because every option comes before its position in that order, which
+    /// is checked at each option.
+    ///
+    /// # Panics
+    /// If an option does not come before its position: a move takes a number against its
+    /// [`Step`] or changes none, or leaves the memo's bounds.
+    ///
+    /// # Complexity
+    /// The work of `moves` on every position of the memo, reachable or not, and one table
+    /// read per option; no memory beyond the memo's.
+    ///
+    /// # Example
+    /// A row of numbers, each player in turn takes one from either end and keeps it; the
+    /// first player's surplus over the second on the segment `(i, j)` = `row[i..j]`.
+    /// ```
+    /// use grundy::zero_sum::minimax::{Dense, Search, Step};
+    /// let row = [4, 7, 2, 9, 5, 2];
+    /// let mut game = Search::negamax(
+    ///     |&(i, j): &(usize, usize), out: &mut Vec<((usize, usize), i64)>| {
+    ///         if i < j {
+    ///             out.push(((i + 1, j), row[i]));
+    ///             out.push(((i, j - 1), row[j - 1]));
+    ///         }
+    ///     },
+    ///     |_| 0,
+    ///     // Taking the first item moves i up, taking the last moves j down.
+    ///     Dense::bottom_up(&[7, 7], &[Step::Up, Step::Down]),
+    /// );
+    /// game.fill();
+    /// assert_eq!(game.value(&(0, 6)), 18 - 11);
+    /// assert_eq!(game.value(&(3, 5)), 9 - 5);
+    /// ```
+    pub fn fill(&mut self) {
+        let Search {
+            moves,
+            end,
+            form,
+            memo,
+            spare,
+            valued,
+        } = self;
+        let len = memo.values.len();
+        if memo.filled || len == 0 {
+            return;
+        }
+        // The memo's shape in arrays of the key's own length, which the loop keeps at hand.
+        let mut bounds = P::Digits::default();
+        let mut masks = P::Digits::default();
+        let mut offsets = P::Digits::default();
+        assert_eq!(
+            bounds.as_ref().len(),
+            memo.bounds.len(),
+            "positions of another length than the dense memo's bounds {:?}",
+            memo.bounds
+        );
+        for k in 0..memo.bounds.len() {
+            bounds.as_mut()[k] = memo.bounds[k];
+            let (mask, offset) = memo.flips[k];
+            masks.as_mut()[k] = mask;
+            offsets.as_mut()[k] = offset;
+        }
+        let place = |option: &P| {
+            let digits = option.digits();
+            let mut index = 0usize;
+            for k in 0..bounds.as_ref().len() {
+                let (bound, d) = (bounds.as_ref()[k], digits.as_ref()[k]);
+                let place = (d ^ masks.as_ref()[k]).wrapping_add(offsets.as_ref()[k]);
+                if place >= bound {
+                    return usize::MAX;
+                }
+                index = index * bound + place;
+            }
+            index
+        };
+        // The first position in the memo's order: every number where it starts (0 for a
+        // number that steps down, its bound − 1 for one that steps up).
+        let mut digits = P::Digits::default();
+        for k in 0..bounds.as_ref().len() {
+            digits.as_mut()[k] = if masks.as_ref()[k] == 0 {
+                0
+            } else {
+                bounds.as_ref()[k] - 1
+            };
+        }
+        let shown = &memo.bounds;
+        let values = &mut memo.values[..];
+        let mut options = spare.pop().unwrap_or_default();
+        for index in 0..len {
+            let position = P::from_digits(&digits);
+            options.clear();
+            moves(&position, &mut options);
+            let (done, _) = values.split_at(index);
+            let valued = options
+                .iter()
+                .map(|(option, gain)| match done.get(place(option)) {
+                    Some(&v) => (*gain, v),
+                    None => out_of_order(shown),
+                });
+            let v = match best(form, &position, valued) {
+                Some(v) => v,
+                None => end(&position),
+            };
+            // The table was made of defaults (zeros): a value of zero is not stored, so the
+            // pages of keys that are no position (valued 0 by `end`) are never written, and
+            // for integers and floats never mapped. (A float's −0.0 stays the +0.0 it equals.)
+            if v != V::default() {
+                values[index] = v;
+            }
+            // The next position: the last number one step on, carrying into the one before.
+            for k in (0..bounds.as_ref().len()).rev() {
+                let d = &mut digits.as_mut()[k];
+                if masks.as_ref()[k] == 0 {
+                    if *d + 1 < bounds.as_ref()[k] {
+                        *d += 1;
+                        break;
+                    }
+                    *d = 0;
+                } else {
+                    if *d > 0 {
+                        *d -= 1;
+                        break;
+                    }
+                    *d = bounds.as_ref()[k] - 1;
+                }
+            }
+        }
+        spare.push(options);
+        memo.filled = true;
+        memo.state = Vec::new();
+        *valued = len;
+    }
+}
+
+/// The panic of [`Search::fill`] at an option that has no value yet, out of the loop's way.
+#[cold]
+#[inline(never)]
+fn out_of_order(bounds: &[usize]) -> ! {
+    panic!(
+        "an option that does not come before its position in the dense memo's order: a move \
+         against its step, a move that changes no number, or one past the bounds {:?}",
+        bounds
+    )
 }
 
 /// Minimax with alpha–beta pruning and no memo, for game trees too large to remember: an option

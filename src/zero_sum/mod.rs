@@ -3,7 +3,8 @@
 //! (von Neumann's minimax theorem for finite games of perfect information: backward induction
 //! from the ends of play), and win/lose is the case of payoffs ±1.
 //!
-//! General engines live here: scored search over any state ([`minimax`]), rows taken from both
+//! General engines live here: scored search over any state ([`minimax`], its memos in
+//! [`memo`]), rows taken from both
 //! ends ([`row_ends`]), costs on graphs that cycle ([`retrograde`]), games of
 //! simultaneous moves (a payoff matrix) by linear programming, exactly in rationals or in floating
 //! point ([`matrix_game`], its numbers in [`number`] and [`ratio`]), games of states each a
@@ -12,6 +13,7 @@
 //! or `problems`; the scoring games of a single problem live in `problems` and import from here.
 
 pub mod matrix_game;
+pub mod memo;
 pub mod minimax;
 pub mod number;
 pub mod ratio;

@@ -20,7 +20,7 @@
 //! middles of one parity of m grow by one on each side as m falls by two, so every k takes
 //! O(n) in all.
 
-use super::minimax::{Dense, Search, Side};
+use super::minimax::{Dense, Search, Side, Step};
 
 /// The first player's surplus over the second when each in turn takes the first or the last
 /// item of `row` and keeps it, both maximising their own total.
@@ -89,8 +89,10 @@ pub fn surplus_by_search(row: &[i64]) -> i64 {
         },
         |_| 0,
         |&(i, j)| mover(i, j),
-        Dense::grid(&[n + 1, n + 1]),
+        // Taking the first item moves i up, taking the last moves j down.
+        Dense::bottom_up(&[n + 1, n + 1], &[Step::Up, Step::Down]),
     );
+    game.fill();
     game.value(&(0, n))
 }
 

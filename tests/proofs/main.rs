@@ -47,6 +47,7 @@ mod matrix_game;
 mod merging;
 mod minimax;
 mod misere;
+mod momotetsu;
 mod moore;
 mod multi_sg;
 mod multiples;

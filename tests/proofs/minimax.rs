@@ -3,7 +3,8 @@
 
 use super::brute::{nim_moves, Brute};
 use super::loopy::Lcg;
-use grundy::zero_sum::minimax::{AlphaBeta, Dense, Hashed, Search, Side};
+use grundy::zero_sum::minimax::{AlphaBeta, Dense, Hashed, Search, Side, Step};
+use std::collections::HashMap;
 
 /// A random finite game on positions `0..n`: each position's options are later positions, each
 /// with a gain; `end[p]` values a position without options, `max[p]` says who picks there.
@@ -264,4 +265,133 @@ fn a_dense_memo_over_tuples_indexes_each_position_once_and_values_as_the_hashed_
         small.value(&(5, 0, false))
     });
     assert!(outside.is_err());
+}
+
+/// A random game on keys `[u8; 3]` below `bounds` whose moves step each number only the way
+/// `steps` says and change at least one: each position's options, each with a gain.
+fn random_stepping_game(
+    rng: &mut Lcg,
+    bounds: [usize; 3],
+    steps: [Step; 3],
+) -> HashMap<[u8; 3], Vec<([u8; 3], i64)>> {
+    let mut options = HashMap::new();
+    for a in 0..bounds[0] {
+        for b in 0..bounds[1] {
+            for c in 0..bounds[2] {
+                let p = [a, b, c];
+                let mut list = Vec::new();
+                for _ in 0..rng.below(4) {
+                    // Each number to a random place on its own side (or kept).
+                    let q: Vec<usize> = (0..3)
+                        .map(|k| match steps[k] {
+                            Step::Down => rng.below(p[k] + 1),
+                            Step::Up => p[k] + rng.below(bounds[k] - p[k]),
+                        })
+                        .collect();
+                    if q != p {
+                        let q = [q[0] as u8, q[1] as u8, q[2] as u8];
+                        list.push((q, rng.below(11) as i64 - 5));
+                    }
+                }
+                options.insert([a as u8, b as u8, c as u8], list);
+            }
+        }
+    }
+    options
+}
+
+/// Filling a dense memo bottom-up gives every position the value of the recursive definition,
+/// in both forms, on random games over three numbers with random bounds and steps; and
+/// `value` after `fill` is a look-up of the same values.
+#[test]
+fn filling_bottom_up_agrees_with_the_definition_on_random_stepping_games() {
+    let mut rng = Lcg(50);
+    for round in 0..400 {
+        let bounds = [0, 0, 0].map(|_| 1 + rng.below(4));
+        let steps = [0, 0, 0].map(|_| {
+            if rng.below(2) == 0 {
+                Step::Down
+            } else {
+                Step::Up
+            }
+        });
+        let options = random_stepping_game(&mut rng, bounds, steps);
+        let ends: HashMap<[u8; 3], i64> = options
+            .keys()
+            .map(|&p| (p, rng.below(21) as i64 - 10))
+            .collect();
+        let maxes: HashMap<[u8; 3], bool> =
+            options.keys().map(|&p| (p, rng.below(2) == 0)).collect();
+        // The definitions, by plain recursion (the games are acyclic: every move steps on).
+        fn surplus(
+            o: &HashMap<[u8; 3], Vec<([u8; 3], i64)>>,
+            e: &HashMap<[u8; 3], i64>,
+            p: [u8; 3],
+        ) -> i64 {
+            let through = o[&p].iter().map(|&(q, gain)| gain - surplus(o, e, q));
+            through.max().unwrap_or(e[&p])
+        }
+        fn payoff(
+            o: &HashMap<[u8; 3], Vec<([u8; 3], i64)>>,
+            e: &HashMap<[u8; 3], i64>,
+            m: &HashMap<[u8; 3], bool>,
+            p: [u8; 3],
+        ) -> i64 {
+            let through = o[&p].iter().map(|&(q, gain)| gain + payoff(o, e, m, q));
+            if o[&p].is_empty() {
+                e[&p]
+            } else if m[&p] {
+                through.max().unwrap()
+            } else {
+                through.min().unwrap()
+            }
+        }
+        let moves = |p: &[u8; 3], out: &mut Vec<([u8; 3], i64)>| out.extend(&options[p]);
+        let end = |p: &[u8; 3]| ends[p];
+        let side = |p: &[u8; 3]| if maxes[p] { Side::Max } else { Side::Min };
+        let mut negamax = Search::negamax(moves, end, Dense::bottom_up(&bounds, &steps));
+        negamax.fill();
+        let mut minimax = Search::minimax(moves, end, side, Dense::bottom_up(&bounds, &steps));
+        // A position searched before the fill keeps its value.
+        let first = [0u8; 3];
+        assert_eq!(
+            minimax.value(&first),
+            payoff(&options, &ends, &maxes, first)
+        );
+        minimax.fill();
+        let all = bounds.iter().product::<usize>();
+        assert_eq!((negamax.valued(), minimax.valued()), (all, all));
+        for &p in options.keys() {
+            let at = format!("round {round}, bounds {bounds:?}, steps {steps:?}, {p:?}");
+            assert_eq!(
+                negamax.looked_up(&p),
+                Some(surplus(&options, &ends, p)),
+                "{at}"
+            );
+            assert_eq!(negamax.value(&p), surplus(&options, &ends, p), "{at}");
+            assert_eq!(
+                minimax.value(&p),
+                payoff(&options, &ends, &maxes, p),
+                "{at}"
+            );
+        }
+    }
+}
+
+/// A move against its number's step is refused, not read from a part of the table not yet
+/// filled.
+#[test]
+#[should_panic(expected = "does not come before its position")]
+fn filling_refuses_a_move_against_its_step() {
+    // Piles that only shrink, but one move adds a stone.
+    let mut game = Search::negamax(
+        |&n: &usize, out: &mut Vec<(usize, i64)>| {
+            if n == 3 {
+                out.push((4, 0));
+            }
+        },
+        |_| -1,
+        Dense::bottom_up(&[6], &[Step::Down]),
+    );
+    game.fill();
 }

@@ -7,4 +7,5 @@ pub mod coin_groups;
 pub mod cutting;
 pub mod empty_square;
 pub mod kiki;
+pub mod momotetsu;
 pub mod sharti;

@@ -276,3 +276,66 @@ fn agc045_a_at_100_cases_of_200_rounds_up_to_10_to_the_18() {
     }
     assert_eq!(at_limits("agc045_a", TL, &input), expected);
 }
+
+/// Game in Momotetsu World's verdict by one row of surpluses rolled up from the bottom row.
+fn momotetsu_verdict(board: &[Vec<u8>]) -> &'static str {
+    let (h, w) = (board.len(), board[0].len());
+    let score = |r: usize, c: usize| if board[r][c] == b'+' { 1i64 } else { -1 };
+    // below[c]: the mover's surplus at (r + 1, c), then at (r, c).
+    let mut below = vec![0i64; w];
+    for r in (0..h).rev() {
+        for c in (0..w).rev() {
+            let down = (r + 1 < h).then(|| score(r + 1, c) - below[c]);
+            let right = (c + 1 < w).then(|| score(r, c + 1) - below[c + 1]);
+            below[c] = match (down, right) {
+                (Some(d), Some(r)) => d.max(r),
+                (Some(v), None) | (None, Some(v)) => v,
+                (None, None) => 0,
+            };
+        }
+    }
+    match below[0].signum() {
+        1 => "Takahashi",
+        -1 => "Aoki",
+        _ => "Draw",
+    }
+}
+
+#[test]
+fn abc201_d_at_2000_by_2000() {
+    // Every cell is valued whatever the board: random cells, all `+` (each player scores 1999:
+    // a draw), and `-` everywhere but the last column.
+    let n = 2000;
+    let mut seed = 201u64;
+    let mut next = || {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        seed >> 63
+    };
+    let random: Vec<Vec<u8>> = (0..n)
+        .map(|_| {
+            (0..n)
+                .map(|_| if next() == 0 { b'+' } else { b'-' })
+                .collect()
+        })
+        .collect();
+    let plus = vec![vec![b'+'; n]; n];
+    let last_column: Vec<Vec<u8>> = (0..n)
+        .map(|_| {
+            (0..n)
+                .map(|c| if c + 1 == n { b'+' } else { b'-' })
+                .collect()
+        })
+        .collect();
+    assert_eq!(momotetsu_verdict(&plus), "Draw");
+    for board in [&random, &plus, &last_column] {
+        let rows: Vec<&str> = board
+            .iter()
+            .map(|r| std::str::from_utf8(r).unwrap())
+            .collect();
+        let input = format!("{n} {n}\n{}\n", rows.join("\n"));
+        let expected = format!("{}\n", momotetsu_verdict(board));
+        assert_eq!(at_limits("abc201_d", TL, &input), expected);
+    }
+}

@@ -113,6 +113,21 @@ pub(super) const CASES: &[Case] = &[
         },
         limit: READ_LIMIT,
     },
+    Case {
+        binary: "abc201_d",
+        about:
+            "a 2000 × 2000 board, each cell `+` or `-` at random (its statement's largest input)",
+        generate: |rng, out, _| {
+            writeln!(out, "2000 2000").unwrap();
+            for _ in 0..2000 {
+                let row: String = (0..2000)
+                    .map(|_| if rng.below(2) == 0 { '+' } else { '-' })
+                    .collect();
+                writeln!(out, "{row}").unwrap();
+            }
+        },
+        limit: READ_LIMIT,
+    },
 ];
 
 /// Advance or Eat (ABC 229 H) on 8 × 8: the board whose columns are the 8 columns of 8 cells

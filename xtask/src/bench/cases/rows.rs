@@ -60,4 +60,16 @@ pub(super) const CASES: &[Case] = &[
         },
         limit: READ_LIMIT,
     },
+    Case {
+        binary: "dp_l",
+        about: "N = 3000 numbers up to 10^9 (its statement's largest input)",
+        generate: |rng, out, _| {
+            writeln!(out, "3000").unwrap();
+            let row: Vec<String> = (0..3000)
+                .map(|_| (1 + rng.below(1_000_000_000)).to_string())
+                .collect();
+            writeln!(out, "{}", row.join(" ")).unwrap();
+        },
+        limit: READ_LIMIT,
+    },
 ];
