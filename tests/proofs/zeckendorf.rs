@@ -33,7 +33,7 @@ fn smallest_term_of_large_numbers() {
     // Sums of non-consecutive positions up to 90 (below F(91), so within u64) built by a
     // pseudo-random walk, and every pair of a top and a bottom position: the smallest term is
     // the lowest position's number.
-    let mut check = |positions: &[usize]| {
+    let check = |positions: &[usize]| {
         let n: u64 = positions.iter().map(|&i| FIBONACCI[i]).sum();
         let smallest = positions.iter().min().map_or(0, |&i| FIBONACCI[i]);
         assert_eq!(smallest_term(n), smallest, "{n} = {positions:?}");
