@@ -59,7 +59,60 @@ pub fn terms(n: u64) -> Vec<u64> {
 /// # Complexity
 /// O(log n).
 pub fn smallest_term(n: u64) -> u64 {
-    digits(n).last().map_or(n, |&i| FIBONACCI[i])
+    // Greedily from the top, one term per step: the largest Fibonacci number that fits `rest`
+    // is found from its bit length (`largest_fitting`), with no scan and no allocation.
+    let mut rest = n;
+    while rest != 0 {
+        let term = FIBONACCI[largest_fitting(rest)];
+        rest -= term;
+        if rest == 0 {
+            return term;
+        }
+    }
+    n
+}
+
+/// Whether `n` is a Fibonacci number 1, 2, 3, 5, 8, … (its Zeckendorf representation is a
+/// single term).
+///
+/// # Complexity
+/// O(1): one table look-up by bit length and at most two comparisons.
+///
+/// # Example
+/// ```
+/// use grundy::algo::zeckendorf::is_fibonacci;
+/// assert!(is_fibonacci(13) && !is_fibonacci(12) && !is_fibonacci(0));
+/// ```
+pub fn is_fibonacci(n: u64) -> bool {
+    n != 0 && FIBONACCI[largest_fitting(n)] == n
+}
+
+/// For each bit length `b` from 1 to 64, the position of the largest Fibonacci number below
+/// `2^b`.
+const LARGEST_BELOW_POWER: [u8; 65] = {
+    let mut table = [0u8; 65];
+    let mut b = 1;
+    while b <= 64 {
+        let mut i = 0;
+        while i + 1 < FIBONACCI.len() && (FIBONACCI[i + 1] as u128) < 1u128 << b {
+            i += 1;
+        }
+        table[b] = i as u8;
+        b += 1;
+    }
+    table
+};
+
+/// The position of the largest Fibonacci number at most `n` (for `n ≥ 1`). Consecutive
+/// Fibonacci numbers differ by a factor below 2, so from the largest one below `2^b`, where `b`
+/// is `n`'s bit length, at most two steps down reach one at most `n ≥ 2^(b-1)`.
+#[inline]
+fn largest_fitting(n: u64) -> usize {
+    let mut i = LARGEST_BELOW_POWER[(u64::BITS - n.leading_zeros()) as usize] as usize;
+    // Two steps without branches: which way they go is as random as the digits of `n`.
+    i -= usize::from(FIBONACCI[i] > n);
+    i -= usize::from(FIBONACCI[i] > n);
+    i
 }
 
 /// How many `m` with `1 ≤ m ≤ n` have a smallest Zeckendorf term of at least `term`. By digits:

@@ -108,9 +108,11 @@ pub fn row_value(heads: &[u64], coin_value: impl Fn(u64) -> u128) -> u128 {
 /// assert_eq!(row_value_of(&row, 1, turning_turtles), 1 ^ 2 ^ 4 ^ 7);
 /// ```
 pub fn row_value_of(row: &[bool], first_coin: u64, coin_value: impl Fn(u64) -> u128) -> u128 {
-    (0..row.len() as u64)
-        .filter(|&i| row[i as usize])
-        .fold(0, |sum, i| sum ^ coin_value(first_coin + i))
+    // Branch-free: every coin's value is computed and masked out when tails (heads and tails
+    // alternate at random in a row, which a branch would mispredict).
+    row.iter().zip(first_coin..).fold(0, |sum, (&heads, coin)| {
+        sum ^ (coin_value(coin) & u128::from(heads).wrapping_neg())
+    })
 }
 
 /// A coin-turning rule by name, for code that picks the rule at run time; see the table in the

@@ -74,7 +74,9 @@ pub fn winning_take(stones: u64, max_take: u64) -> Option<u64> {
 /// assert!(first_player_wins(10_000));
 /// ```
 pub fn first_player_wins(stones: u64) -> bool {
-    winning_take(stones, stones.saturating_sub(1)).is_some()
+    // The same as `winning_take(stones, stones - 1).is_some()`: the smallest term is below
+    // `stones` unless it is the only term.
+    stones > 0 && !crate::algo::zeckendorf::is_fibonacci(stones)
 }
 
 /// The least winning opening take when the opening move may take the whole pile (COCI HRPA):

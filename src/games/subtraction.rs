@@ -39,10 +39,16 @@ use crate::search::{recurrence, sg};
 /// assert_eq!(table(&[1, 3, 4], 8), [0, 1, 0, 1, 2, 3, 2, 0]);
 /// ```
 pub fn table(set: &[u64], len: usize) -> Vec<u64> {
+    // The takes from 1 up, in order, so that those that fit `x` are a prefix (the order and
+    // repeats of options do not change a mex).
+    let mut takes: Vec<u64> = set.iter().copied().filter(|&s| s >= 1).collect();
+    takes.sort_unstable();
+    takes.dedup();
     sg::table(len, |x, values, out| {
         out.extend(
-            set.iter()
-                .filter(|&&s| s >= 1 && s <= x as u64)
+            takes
+                .iter()
+                .take_while(|&&s| s <= x as u64)
                 .map(|&s| values[x - s as usize]),
         )
     })

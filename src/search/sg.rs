@@ -21,14 +21,23 @@ use std::hash::Hash;
 /// ```
 pub fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
     let values: Vec<u64> = values.into_iter().collect();
-    let mut seen = vec![false; values.len() + 1];
-    for v in values {
-        if v < seen.len() as u64 {
-            seen[v as usize] = true;
+    mex_marking(&values, &mut Vec::new(), 0)
+}
+
+/// The mex of `values`, marking each value seen with `mark` in `seen`, which is kept between
+/// calls so that a table allocates it once: a slot counts as seen only if it holds this call's
+/// `mark`, so each call must pass a mark no earlier call on the same `seen` used.
+fn mex_marking(values: &[u64], seen: &mut Vec<usize>, mark: usize) -> u64 {
+    // One slot more than there are values, so the run of seen values ends within `seen`.
+    if seen.len() <= values.len() {
+        seen.resize(values.len() + 1, usize::MAX);
+    }
+    for &v in values {
+        if v < values.len() as u64 {
+            seen[v as usize] = mark;
         }
     }
-    // `seen` has one slot more than there are values, so the run of seen values ends in it.
-    seen.iter().take_while(|&&s| s).count() as u64
+    seen.iter().take_while(|&&s| s == mark).count() as u64
 }
 
 /// Values of positions `0..len` of a game whose options from position `x` are smaller
@@ -48,10 +57,12 @@ pub fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
 pub fn table(len: usize, mut options: impl FnMut(usize, &[u64], &mut Vec<u64>)) -> Vec<u64> {
     let mut values = Vec::with_capacity(len);
     let mut buf = Vec::new();
+    let mut seen = Vec::new();
     for x in 0..len {
         buf.clear();
         options(x, &values, &mut buf);
-        values.push(mex(buf.iter().copied()));
+        // Position `x` marks with `x`, a mark no earlier position used.
+        values.push(mex_marking(&buf, &mut seen, x));
     }
     values
 }
