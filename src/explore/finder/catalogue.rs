@@ -149,6 +149,16 @@ fn array(p: &Position) -> Vec<i64> {
     }
 }
 
+/// The arrays of `len` piles of each total, as a family's positions.
+fn pile_positions(len: usize) -> Box<dyn Fn(usize) -> Vec<Position>> {
+    Box::new(move |k| {
+        piles(len, k as i64)
+            .into_iter()
+            .map(Position::Array)
+            .collect()
+    })
+}
+
 /// An impartial game on arrays of `len` piles, tabulated by total.
 fn on_piles(
     name: &'static str,
@@ -160,12 +170,7 @@ fn on_piles(
     let memo = std::cell::RefCell::new(HashMap::new());
     Case {
         name,
-        positions: Box::new(move |k| {
-            piles(len, k as i64)
-                .into_iter()
-                .map(Position::Array)
-                .collect()
-        }),
+        positions: pile_positions(len),
         value: Box::new(move |p| Value::Grundy(grundy(&array(p), &moves, &mut memo.borrow_mut()))),
         most,
         far: vec![most + 4, most + 8],
@@ -318,12 +323,7 @@ fn cases() -> Vec<Case> {
     let memo = std::cell::RefCell::new(HashMap::new());
     all.push(Case {
         name: "misère Nim, three piles",
-        positions: Box::new(|k| {
-            piles(3, k as i64)
-                .into_iter()
-                .map(Position::Array)
-                .collect()
-        }),
+        positions: pile_positions(3),
         value: Box::new(move |p| {
             let moves = |p: &Vec<i64>| takes(p, |_, _, _| true);
             Value::Grundy(u64::from(misere(&array(p), &moves, &mut memo.borrow_mut())))
@@ -338,12 +338,7 @@ fn cases() -> Vec<Case> {
     let memo = std::cell::RefCell::new(HashMap::new());
     all.push(Case {
         name: "take one stone from a pile other than the last one taken from",
-        positions: Box::new(|k| {
-            piles(3, k as i64)
-                .into_iter()
-                .map(Position::Array)
-                .collect()
-        }),
+        positions: pile_positions(3),
         value: Box::new(move |p| {
             let moves = |s: &(Vec<i64>, usize)| -> Vec<(Vec<i64>, usize)> {
                 (0..s.0.len())
@@ -450,12 +445,7 @@ fn cases() -> Vec<Case> {
     let memo = std::cell::RefCell::new(HashMap::new());
     all.push(Case {
         name: "Left takes from the first pile, Right from the second",
-        positions: Box::new(|k| {
-            piles(2, k as i64)
-                .into_iter()
-                .map(Position::Array)
-                .collect()
-        }),
+        positions: pile_positions(2),
         value: Box::new(move |p| {
             let moves = |s: &Vec<i64>, left: bool| -> Vec<Vec<i64>> {
                 let i = usize::from(!left);
