@@ -22,6 +22,8 @@
 //! memoise.
 
 pub use super::memo::{Dense, DenseDigit, DenseKey, Hashed, Memo, Slot, Step};
+use super::memo::{Order, Walk};
+pub use super::options::Options;
 use std::ops::{Add, Sub};
 
 /// A payoff: `i64`, `i128`, `f64` and any type with zero (its default), sums, differences and
@@ -84,7 +86,7 @@ struct Frame<P, V> {
 }
 
 /// Memoised minimax of a finite game: `moves(p, out)` pushes onto `out` each option of `p`
-/// with its gain, and `end(p)` values a position with no options. Under negamax a gain is the
+/// with its gain (`out.push((option, gain))`, as into a `Vec`: [`Options`]), and `end(p)` values a position with no options. Under negamax a gain is the
 /// mover's and `end(p)` is the payoff to the player who would move at `p`; in the
 /// maximiser-against-minimiser form both are the maximiser's.
 pub struct Search<P, V, M, E, S, Mm> {
@@ -101,7 +103,7 @@ impl<P, V, M, E, Mm> Search<P, V, M, E, NoSides<P>, Mm>
 where
     P: Clone,
     V: Score,
-    M: FnMut(&P, &mut Vec<(P, V)>),
+    M: FnMut(&P, &mut Options<'_, P, V>),
     E: FnMut(&P) -> V,
     Mm: Memo<P, V>,
 {
@@ -112,9 +114,9 @@ where
     /// Win/lose as ±1: take 1 or 2 stones, whoever cannot move loses (worth −1 to them). The
     /// mover loses exactly on multiples of 3.
     /// ```
-    /// use grundy::zero_sum::minimax::{Dense, Search};
+    /// use grundy::zero_sum::minimax::{Dense, Options, Search};
     /// let mut game = Search::negamax(
-    ///     |&n: &u32, out: &mut Vec<(u32, i64)>| out.extend((1..=2.min(n)).map(|t| (n - t, 0))),
+    ///     |&n: &u32, out: &mut Options<u32, i64>| out.extend((1..=2.min(n)).map(|t| (n - t, 0))),
     ///     |_| -1,
     ///     Dense::new(100),
     /// );
@@ -124,10 +126,10 @@ where
     /// Scores: a row of numbers, each player in turn takes one from either end and keeps it;
     /// the first player's surplus over the second.
     /// ```
-    /// use grundy::zero_sum::minimax::{Hashed, Search};
+    /// use grundy::zero_sum::minimax::{Hashed, Options, Search};
     /// let row = [4, 7, 2, 9, 5, 2];
     /// let mut game = Search::negamax(
-    ///     |&(i, j): &(usize, usize), out: &mut Vec<((usize, usize), i64)>| {
+    ///     |&(i, j): &(usize, usize), out: &mut Options<(usize, usize), i64>| {
     ///         if i < j {
     ///             out.push(((i + 1, j), row[i]));
     ///             out.push(((i, j - 1), row[j - 1]));
@@ -147,7 +149,7 @@ impl<P, V, M, E, S, Mm> Search<P, V, M, E, S, Mm>
 where
     P: Clone,
     V: Score,
-    M: FnMut(&P, &mut Vec<(P, V)>),
+    M: FnMut(&P, &mut Options<'_, P, V>),
     E: FnMut(&P) -> V,
     S: Fn(&P) -> Side,
     Mm: Memo<P, V>,
@@ -162,10 +164,10 @@ where
     /// eats a carrot from either end of a row until one is left, which is the payoff. The
     /// row is the set bits of the mask (contiguous), so the mask is the position.
     /// ```
-    /// use grundy::zero_sum::minimax::{Dense, Search, Side};
+    /// use grundy::zero_sum::minimax::{Dense, Options, Search, Side};
     /// let carrots = [1, 2, 3, 5];
     /// let mut game = Search::minimax(
-    ///     |&mask: &u32, out: &mut Vec<(u32, i64)>| {
+    ///     |&mask: &u32, out: &mut Options<u32, i64>| {
     ///         if mask.count_ones() > 1 {
     ///             let low = mask & mask.wrapping_neg();
     ///             let high = 1 << (31 - mask.leading_zeros());
@@ -204,10 +206,10 @@ where
     ///
     /// # Example
     /// ```
-    /// use grundy::zero_sum::minimax::{Dense, Search, Step};
+    /// use grundy::zero_sum::minimax::{Dense, Options, Search, Step};
     /// // Take 1 or 2 stones; whoever cannot move loses.
     /// let mut game = Search::negamax(
-    ///     |&n: &u32, out: &mut Vec<(u32, i64)>| out.extend((1..=2.min(n)).map(|t| (n - t, 0))),
+    ///     |&n: &u32, out: &mut Options<u32, i64>| out.extend((1..=2.min(n)).map(|t| (n - t, 0))),
     ///     |_| -1,
     ///     Dense::bottom_up(&[10], &[Step::Down]),
     /// );
@@ -270,10 +272,10 @@ where
     ///
     /// # Example
     /// ```
-    /// use grundy::zero_sum::minimax::{Dense, Search};
+    /// use grundy::zero_sum::minimax::{Dense, Options, Search};
     /// // Take 1 to 3 stones; taking the last one scores 1, and nothing else scores.
     /// let mut game = Search::negamax(
-    ///     |&n: &u32, out: &mut Vec<(u32, i64)>| out.extend((1..=3.min(n)).map(|t| (n - t, 0))),
+    ///     |&n: &u32, out: &mut Options<u32, i64>| out.extend((1..=3.min(n)).map(|t| (n - t, 0))),
     ///     |_| -1,
     ///     Dense::new(20),
     /// );
@@ -282,7 +284,10 @@ where
     pub fn best_options(&mut self, position: &P) -> Vec<(P, V)> {
         let target = self.value(position);
         let mut options = Vec::new();
-        (self.moves)(position, &mut options);
+        (self.moves)(
+            position,
+            &mut Options::new(&mut |o, g| options.push((o, g))),
+        );
         options.retain(|(option, gain)| {
             let v = self.value(option);
             let through = match self.form {
@@ -308,7 +313,10 @@ where
     fn open(&mut self, position: P, stack: &mut Vec<Frame<P, V>>) {
         self.memo.set(&position, Slot::Searching);
         let mut options = self.spare.pop().unwrap_or_default();
-        (self.moves)(&position, &mut options);
+        (self.moves)(
+            &position,
+            &mut Options::new(&mut |o, g| options.push((o, g))),
+        );
         stack.push(Frame {
             position,
             options,
@@ -333,20 +341,21 @@ impl<P, V, M, E, S> Search<P, V, M, E, S, Dense<V>>
 where
     P: DenseKey,
     V: Score,
-    M: FnMut(&P, &mut Vec<(P, V)>),
+    M: FnMut(&P, &mut Options<'_, P, V>),
     E: FnMut(&P) -> V,
     S: Fn(&P) -> Side,
 {
     /// Values every position of the memo bottom-up, as a loop over a table does: in the
     /// memo's order ([`Dense::bottom_up`]: each number from where its moves cannot come from,
-    /// the last number fastest), calling `moves` once per position and reading each option's
-    /// value from the table, with no recursion and no stack. Afterwards [`Search::value`] is a
-    /// look-up. Correct because every option comes before its position in that order, which
-    /// is checked at each option.
+    /// the last number fastest; [`Dense::segments`]: the segments starting last first),
+    /// calling `moves` once per position and valuing each option as `moves` gives it, from
+    /// the table, with no recursion, no stack and no list of options. Afterwards
+    /// [`Search::value`] is a look-up. Correct because every option comes before its
+    /// position in that order, which is checked at each option.
     ///
     /// # Panics
     /// If an option does not come before its position: a move takes a number against its
-    /// [`Step`] or changes none, or leaves the memo's bounds.
+    /// [`Step`] or changes none, leaves a segment for one not inside it, or leaves the memo.
     ///
     /// # Complexity
     /// The work of `moves` on every position of the memo, reachable or not, and one table
@@ -356,10 +365,10 @@ where
     /// A row of numbers, each player in turn takes one from either end and keeps it; the
     /// first player's surplus over the second on the segment `(i, j)` = `row[i..j]`.
     /// ```
-    /// use grundy::zero_sum::minimax::{Dense, Search, Step};
+    /// use grundy::zero_sum::minimax::{Dense, Options, Search, Step};
     /// let row = [4, 7, 2, 9, 5, 2];
     /// let mut game = Search::negamax(
-    ///     |&(i, j): &(usize, usize), out: &mut Vec<((usize, usize), i64)>| {
+    ///     |&(i, j): &(usize, usize), out: &mut Options<(usize, usize), i64>| {
     ///         if i < j {
     ///             out.push(((i + 1, j), row[i]));
     ///             out.push(((i, j - 1), row[j - 1]));
@@ -379,98 +388,116 @@ where
             end,
             form,
             memo,
-            spare,
             valued,
+            ..
         } = self;
         let len = memo.values.len();
         if memo.filled || len == 0 {
             return;
         }
-        // The memo's shape in arrays of the key's own length, which the loop keeps at hand.
-        let mut bounds = P::Digits::default();
-        let mut masks = P::Digits::default();
-        let mut offsets = P::Digits::default();
-        assert_eq!(
-            bounds.as_ref().len(),
-            memo.bounds.len(),
-            "positions of another length than the dense memo's bounds {:?}",
-            memo.bounds
-        );
-        for k in 0..memo.bounds.len() {
-            bounds.as_mut()[k] = memo.bounds[k];
-            let (mask, offset) = memo.flips[k];
-            masks.as_mut()[k] = mask;
-            offsets.as_mut()[k] = offset;
-        }
-        let place = |option: &P| {
-            let digits = option.digits();
-            let mut index = 0usize;
-            for k in 0..bounds.as_ref().len() {
-                let (bound, d) = (bounds.as_ref()[k], digits.as_ref()[k]);
-                let place = (d ^ masks.as_ref()[k]).wrapping_add(offsets.as_ref()[k]);
-                if place >= bound {
-                    return usize::MAX;
-                }
-                index = index * bound + place;
+        // One loop per form and shape, so that none asks which it is at each position.
+        match (&*form, memo.walk()) {
+            (Form::Negamax, Walk::Grid(order)) => fill_table(
+                memo,
+                order,
+                moves,
+                end,
+                |gain, value| gain - value,
+                |_| true,
+            ),
+            (Form::Negamax, Walk::Segments(order)) => fill_table(
+                memo,
+                order,
+                moves,
+                end,
+                |gain, value| gain - value,
+                |_| true,
+            ),
+            (Form::Sides(side), Walk::Grid(order)) => {
+                let max = |p: &P| side(p) == Side::Max;
+                fill_table(memo, order, moves, end, |gain, value| gain + value, max)
             }
-            index
-        };
-        // The first position in the memo's order: every number where it starts (0 for a
-        // number that steps down, its bound − 1 for one that steps up).
-        let mut digits = P::Digits::default();
-        for k in 0..bounds.as_ref().len() {
-            digits.as_mut()[k] = if masks.as_ref()[k] == 0 {
-                0
-            } else {
-                bounds.as_ref()[k] - 1
-            };
-        }
-        let shown = &memo.bounds;
-        let values = &mut memo.values[..];
-        let mut options = spare.pop().unwrap_or_default();
-        for index in 0..len {
-            let position = P::from_digits(&digits);
-            options.clear();
-            moves(&position, &mut options);
-            let (done, _) = values.split_at(index);
-            let valued = options
-                .iter()
-                .map(|(option, gain)| match done.get(place(option)) {
-                    Some(&v) => (*gain, v),
-                    None => out_of_order(shown),
-                });
-            let v = match best(form, &position, valued) {
-                Some(v) => v,
-                None => end(&position),
-            };
-            // The table was made of defaults (zeros): a value of zero is not stored, so the
-            // pages of keys that are no position (valued 0 by `end`) are never written, and
-            // for integers and floats never mapped. (A float's −0.0 stays the +0.0 it equals.)
-            if v != V::default() {
-                values[index] = v;
-            }
-            // The next position: the last number one step on, carrying into the one before.
-            for k in (0..bounds.as_ref().len()).rev() {
-                let d = &mut digits.as_mut()[k];
-                if masks.as_ref()[k] == 0 {
-                    if *d + 1 < bounds.as_ref()[k] {
-                        *d += 1;
-                        break;
-                    }
-                    *d = 0;
-                } else {
-                    if *d > 0 {
-                        *d -= 1;
-                        break;
-                    }
-                    *d = bounds.as_ref()[k] - 1;
-                }
+            (Form::Sides(side), Walk::Segments(order)) => {
+                let max = |p: &P| side(p) == Side::Max;
+                fill_table(memo, order, moves, end, |gain, value| gain + value, max)
             }
         }
-        spare.push(options);
         memo.filled = true;
         memo.state = Vec::new();
         *valued = len;
+    }
+}
+
+/// [`Search::fill`]'s loop for one form and order: `through(gain, value)` is what an option
+/// is worth to whoever picks at its position, and `maximise(p)` whether they pick the largest
+/// (asked only where there are options). Each option is valued as `moves` gives it, from the
+/// table, and only the largest and smallest so far are kept: no list of options is built.
+fn fill_table<P, V, M, E>(
+    memo: &mut Dense<V>,
+    order: impl Order<P::Digits>,
+    moves: &mut M,
+    end: &mut E,
+    through: impl Fn(V, V) -> V,
+    maximise: impl Fn(&P) -> bool,
+) where
+    P: DenseKey,
+    V: Score,
+    M: FnMut(&P, &mut Options<'_, P, V>),
+    E: FnMut(&P) -> V,
+{
+    let shown = &memo.bounds;
+    let values = &mut memo.values[..];
+    // Values the position `digits` at `index`, every option's index below it.
+    let mut visit = |index: usize, digits: &P::Digits| {
+        let position = P::from_digits(digits);
+        let (done, rest) = values.split_at_mut(index);
+        let (mut count, mut high, mut low) = (0usize, V::default(), V::default());
+        moves(
+            &position,
+            &mut Options::new(&mut |option, gain| {
+                let v = match done.get(order.place(&option.digits())) {
+                    Some(&value) => through(gain, value),
+                    None => out_of_order(shown),
+                };
+                if count == 0 || v > high {
+                    high = v;
+                }
+                if count == 0 || v < low {
+                    low = v;
+                }
+                count += 1;
+            }),
+        );
+        if count > 0 {
+            rest[0] = if maximise(&position) { high } else { low };
+        } else {
+            // The table was made of defaults (zeros): an end of play valued zero is not
+            // stored, so the pages of keys that are no position (no options, valued 0 by
+            // `end`) are never written, and for integers and floats never mapped. (A float's
+            // −0.0 stays the +0.0 it equals.)
+            let v = end(&position);
+            if v != V::default() {
+                rest[0] = v;
+            }
+        }
+    };
+    let n = P::Digits::default().as_ref().len();
+    let mut digits = order.first();
+    let mut index = 0;
+    loop {
+        let (start, count, falls) = order.row(&digits);
+        for t in 0..count {
+            if n > 0 {
+                digits.as_mut()[n - 1] = if falls { start - t } else { start + t };
+            }
+            // The one call of `visit`, so that it is inlined, and `moves` and the options'
+            // valuation with it.
+            visit(index, &digits);
+            index += 1;
+        }
+        if !order.next_row(&mut digits) {
+            return;
+        }
     }
 }
 
@@ -501,7 +528,7 @@ pub struct AlphaBeta<P, V, M, E, S> {
 impl<P, V, M, E> AlphaBeta<P, V, M, E, NoSides<P>>
 where
     V: Score,
-    M: FnMut(&P, &mut Vec<(P, V)>),
+    M: FnMut(&P, &mut Options<'_, P, V>),
     E: FnMut(&P) -> V,
 {
     /// The mover's best surplus, as [`Search::negamax`].
@@ -510,9 +537,9 @@ where
     /// Nim on three heaps, ±1: the first player wins iff the nim-sum is not 0. Pruning visits
     /// a fraction of the tree.
     /// ```
-    /// use grundy::zero_sum::minimax::AlphaBeta;
+    /// use grundy::zero_sum::minimax::{AlphaBeta, Options};
     /// let mut game = AlphaBeta::negamax(
-    ///     |heaps: &[u8; 3], out: &mut Vec<([u8; 3], i64)>| {
+    ///     |heaps: &[u8; 3], out: &mut Options<[u8; 3], i64>| {
     ///         for i in 0..3 {
     ///             for left in 0..heaps[i] {
     ///                 let mut next = *heaps;
@@ -534,7 +561,7 @@ where
 impl<P, V, M, E, S> AlphaBeta<P, V, M, E, S>
 where
     V: Score,
-    M: FnMut(&P, &mut Vec<(P, V)>),
+    M: FnMut(&P, &mut Options<'_, P, V>),
     E: FnMut(&P) -> V,
     S: Fn(&P) -> Side,
 {
@@ -576,7 +603,10 @@ where
         }
         let mut options = std::mem::take(&mut self.buffers[depth]);
         options.clear();
-        (self.moves)(position, &mut options);
+        (self.moves)(
+            position,
+            &mut Options::new(&mut |o, g| options.push((o, g))),
+        );
         let (mut alpha, mut beta) = (alpha, beta);
         let (negamax, max) = match &self.form {
             Form::Negamax => (true, true),

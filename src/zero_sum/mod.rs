@@ -4,7 +4,7 @@
 //! from the ends of play), and win/lose is the case of payoffs ±1.
 //!
 //! General engines live here: scored search over any state ([`minimax`], its memos in
-//! [`memo`]), rows taken from both
+//! [`memo`], the options its rules give in [`options`]), rows taken from both
 //! ends ([`row_ends`]), costs on graphs that cycle ([`retrograde`]), games of
 //! simultaneous moves (a payoff matrix) by linear programming, exactly in rationals or in floating
 //! point ([`matrix_game`], its numbers in [`number`] and [`ratio`]), games of states each a
@@ -16,6 +16,7 @@ pub mod matrix_game;
 pub mod memo;
 pub mod minimax;
 pub mod number;
+pub mod options;
 pub mod ratio;
 pub mod retrograde;
 pub mod row_ends;

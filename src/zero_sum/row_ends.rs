@@ -20,7 +20,7 @@
 //! middles of one parity of m grow by one on each side as m falls by two, so every k takes
 //! O(n) in all.
 
-use super::minimax::{Dense, Search, Side, Step};
+use super::minimax::{Dense, Options, Search, Side};
 
 /// The first player's surplus over the second when each in turn takes the first or the last
 /// item of `row` and keeps it, both maximising their own total.
@@ -53,14 +53,15 @@ pub fn surplus(row: &[i64]) -> i64 {
 
 /// [`surplus`] found by the scored search, as a contestant writes it for AtCoder's EDPC L
 /// (Deque): the first player maximises X − Y and the second minimises it, a segment `i..j` is
-/// the position `(i, j)` of a [`Search::minimax`] with a [`Dense`] memo over pairs
-/// ([`Dense::grid`]), and the side to move is the parity of the items taken.
+/// the position `(i, j)` of a [`Search::minimax`] with a [`Dense`] memo of the segments
+/// ([`Dense::segments`], filled bottom-up), and the side to move is the parity of the items
+/// taken.
 ///
 /// # Constraints
 /// The sum of the absolute values must fit in `i64`.
 ///
 /// # Complexity
-/// O(n²) time and memory (a value and a byte per segment: 81 MB for n = 3000), where
+/// O(n²) time and memory (a value and a byte per segment: 41 MB for n = 3000), where
 /// [`surplus`] needs O(n) memory.
 ///
 /// # Example
@@ -79,7 +80,7 @@ pub fn surplus_by_search(row: &[i64]) -> i64 {
         }
     };
     let mut game = Search::minimax(
-        |&(i, j): &(usize, usize), out: &mut Vec<((usize, usize), i64)>| {
+        |&(i, j): &(usize, usize), out: &mut Options<(usize, usize), i64>| {
             if i < j {
                 // Gains are X − Y's: the second player's takes count against it.
                 let sign = if mover(i, j) == Side::Max { 1 } else { -1 };
@@ -89,11 +90,12 @@ pub fn surplus_by_search(row: &[i64]) -> i64 {
         },
         |_| 0,
         |&(i, j)| mover(i, j),
-        // Taking the first item moves i up, taking the last moves j down.
-        Dense::bottom_up(&[n + 1, n + 1], &[Step::Up, Step::Down]),
+        // Every move leaves a shorter segment inside its position.
+        Dense::segments(n),
     );
     game.fill();
-    game.value(&(0, n))
+    game.looked_up(&(0, n))
+        .expect("every segment is valued by the fill")
 }
 
 /// Each player's total, the first player's first, when each in turn takes the first or the

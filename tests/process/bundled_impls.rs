@@ -137,9 +137,9 @@ fn default_methods_associated_types_and_consts_are_kept() {
 /// library.
 #[test]
 fn a_binary_calling_the_scored_search_bundles_and_runs() {
-    let main = "use grundy::zero_sum::minimax::{Dense, Search};\n\nfn main() {\n    \
+    let main = "use grundy::zero_sum::minimax::{Dense, Options, Search};\n\nfn main() {\n    \
                 let mut game = Search::negamax(\n        \
-                |&n: &u32, out: &mut Vec<(u32, i64)>| out.extend((1..=2.min(n)).map(|t| (n - t, 0))),\n        \
+                |&n: &u32, out: &mut Options<u32, i64>| out.extend((1..=2.min(n)).map(|t| (n - t, 0))),\n        \
                 |_| -1,\n        Dense::new(100),\n    );\n    \
                 let lost: Vec<u32> = (0..12).filter(|&n| game.value(&n) == -1).collect();\n    \
                 println!(\"{lost:?}\");\n}\n";

@@ -3,8 +3,9 @@
 
 use super::brute::{nim_moves, Brute};
 use super::loopy::Lcg;
-use grundy::zero_sum::minimax::{AlphaBeta, Dense, Hashed, Search, Side, Step};
+use grundy::zero_sum::minimax::{AlphaBeta, Dense, Hashed, Options, Search, Side, Step};
 use std::collections::HashMap;
+use std::hash::Hash;
 
 /// A random finite game on positions `0..n`: each position's options are later positions, each
 /// with a gain; `end[p]` values a position without options, `max[p]` says who picks there.
@@ -61,7 +62,7 @@ fn every_form_and_memo_agrees_with_the_definition_on_random_games() {
     for round in 0..3000 {
         let n = 1 + round % 14;
         let g = random_game(&mut rng, n);
-        let moves = |&p: &usize, out: &mut Vec<(usize, i64)>| out.extend(&g.options[p]);
+        let moves = |&p: &usize, out: &mut Options<usize, i64>| out.extend(&g.options[p]);
         let end = |&p: &usize| g.end[p];
         let side = |&p: &usize| if g.max[p] { Side::Max } else { Side::Min };
         let mut dense = Search::negamax(moves, end, Dense::new(n));
@@ -113,7 +114,7 @@ fn every_form_and_memo_agrees_with_the_definition_on_random_games() {
 fn win_and_loss_are_values_plus_and_minus_one() {
     // Nim on up to three heaps of up to 4: the mover wins iff brute says so.
     let mut brute = Brute::normal(nim_moves);
-    let moves = |p: &Vec<u64>, out: &mut Vec<(Vec<u64>, i64)>| {
+    let moves = |p: &Vec<u64>, out: &mut Options<Vec<u64>, i64>| {
         out.extend(nim_moves(p).into_iter().map(|q| (q, 0)))
     };
     let mut memo = Search::negamax(moves, |_| -1, Hashed::new());
@@ -132,7 +133,7 @@ fn pruning_skips_most_of_a_large_tree() {
         1 + (1..=3.min(n)).map(|t| tree_size(n - t)).sum::<u64>()
     }
     let moves =
-        |&n: &u32, out: &mut Vec<(u32, i64)>| out.extend((1..=3.min(n)).map(|t| (n - t, 0)));
+        |&n: &u32, out: &mut Options<u32, i64>| out.extend((1..=3.min(n)).map(|t| (n - t, 0)));
     let mut pruned = AlphaBeta::negamax(moves, |_| -1);
     assert_eq!(pruned.value(&20), -1);
     assert!(
@@ -156,7 +157,7 @@ fn a_play_of_a_million_moves_needs_no_deep_recursion() {
     // A chain 0 → 1 → … → 10^6, each move worth 1 to the mover: the surplus alternates.
     let n = 1_000_000u32;
     let mut game = Search::negamax(
-        |&p: &u32, out: &mut Vec<(u32, i64)>| {
+        |&p: &u32, out: &mut Options<u32, i64>| {
             if p < n {
                 out.push((p + 1, 1));
             }
@@ -173,7 +174,7 @@ fn a_play_of_a_million_moves_needs_no_deep_recursion() {
 #[should_panic(expected = "cycle")]
 fn a_cycle_is_reported_not_searched_forever() {
     let mut game = Search::negamax(
-        |&p: &u8, out: &mut Vec<(u8, i64)>| out.push(((p + 1) % 3, 0)),
+        |&p: &u8, out: &mut Options<u8, i64>| out.push(((p + 1) % 3, 0)),
         |_| 0,
         Dense::new(3),
     );
@@ -188,7 +189,7 @@ fn the_side_is_asked_only_where_someone_moves() {
     let a = [3i64, 5, 1, 4];
     let sides = [Side::Max, Side::Min, Side::Min, Side::Max];
     let n = a.len();
-    let moves = |&i: &usize, out: &mut Vec<(usize, i64)>| {
+    let moves = |&i: &usize, out: &mut Options<usize, i64>| {
         if i < n {
             out.extend([(i + 1, a[i]), (i + 1, -a[i])]);
         }
@@ -235,7 +236,7 @@ fn a_dense_memo_over_tuples_indexes_each_position_once_and_values_as_the_hashed_
     // Two piles; the mover takes 1 or 2 from one pile and scores what they took, and whoever
     // moves with the flag set scores double (the flag flips each move).
     type P = (usize, usize, bool);
-    let moves = |&(a, b, f): &P, out: &mut Vec<(P, i64)>| {
+    let moves = |&(a, b, f): &P, out: &mut Options<P, i64>| {
         let weight = if f { 2 } else { 1 };
         for t in 1..=2 {
             if a >= t {
@@ -265,6 +266,31 @@ fn a_dense_memo_over_tuples_indexes_each_position_once_and_values_as_the_hashed_
         small.value(&(5, 0, false))
     });
     assert!(outside.is_err());
+}
+
+/// The mover's surplus at `p` in the game of options `o` and end values `e`, by plain
+/// recursion from the definition (the games are acyclic).
+fn surplus<K: Copy + Eq + Hash>(o: &HashMap<K, Vec<(K, i64)>>, e: &HashMap<K, i64>, p: K) -> i64 {
+    let through = o[&p].iter().map(|&(q, gain)| gain - surplus(o, e, q));
+    through.max().unwrap_or(e[&p])
+}
+
+/// The maximiser's payoff at `p`, `m[p]` saying whether the maximiser picks there, by plain
+/// recursion from the definition.
+fn payoff<K: Copy + Eq + Hash>(
+    o: &HashMap<K, Vec<(K, i64)>>,
+    e: &HashMap<K, i64>,
+    m: &HashMap<K, bool>,
+    p: K,
+) -> i64 {
+    let through = o[&p].iter().map(|&(q, gain)| gain + payoff(o, e, m, q));
+    if o[&p].is_empty() {
+        e[&p]
+    } else if m[&p] {
+        through.max().unwrap()
+    } else {
+        through.min().unwrap()
+    }
 }
 
 /// A random game on keys `[u8; 3]` below `bounds` whose moves step each number only the way
@@ -322,31 +348,7 @@ fn filling_bottom_up_agrees_with_the_definition_on_random_stepping_games() {
             .collect();
         let maxes: HashMap<[u8; 3], bool> =
             options.keys().map(|&p| (p, rng.below(2) == 0)).collect();
-        // The definitions, by plain recursion (the games are acyclic: every move steps on).
-        fn surplus(
-            o: &HashMap<[u8; 3], Vec<([u8; 3], i64)>>,
-            e: &HashMap<[u8; 3], i64>,
-            p: [u8; 3],
-        ) -> i64 {
-            let through = o[&p].iter().map(|&(q, gain)| gain - surplus(o, e, q));
-            through.max().unwrap_or(e[&p])
-        }
-        fn payoff(
-            o: &HashMap<[u8; 3], Vec<([u8; 3], i64)>>,
-            e: &HashMap<[u8; 3], i64>,
-            m: &HashMap<[u8; 3], bool>,
-            p: [u8; 3],
-        ) -> i64 {
-            let through = o[&p].iter().map(|&(q, gain)| gain + payoff(o, e, m, q));
-            if o[&p].is_empty() {
-                e[&p]
-            } else if m[&p] {
-                through.max().unwrap()
-            } else {
-                through.min().unwrap()
-            }
-        }
-        let moves = |p: &[u8; 3], out: &mut Vec<([u8; 3], i64)>| out.extend(&options[p]);
+        let moves = |p: &[u8; 3], out: &mut Options<[u8; 3], i64>| out.extend(&options[p]);
         let end = |p: &[u8; 3]| ends[p];
         let side = |p: &[u8; 3]| if maxes[p] { Side::Max } else { Side::Min };
         let mut negamax = Search::negamax(moves, end, Dense::bottom_up(&bounds, &steps));
@@ -385,7 +387,7 @@ fn filling_bottom_up_agrees_with_the_definition_on_random_stepping_games() {
 fn filling_refuses_a_move_against_its_step() {
     // Piles that only shrink, but one move adds a stone.
     let mut game = Search::negamax(
-        |&n: &usize, out: &mut Vec<(usize, i64)>| {
+        |&n: &usize, out: &mut Options<usize, i64>| {
             if n == 3 {
                 out.push((4, 0));
             }
@@ -394,4 +396,84 @@ fn filling_refuses_a_move_against_its_step() {
         Dense::bottom_up(&[6], &[Step::Down]),
     );
     game.fill();
+}
+
+/// Filling the memo of segments gives every segment the value of the recursive definition, in
+/// both forms, on random games whose every move leaves a shorter segment inside its position
+/// (any cut, not only from the ends), with a segment's memo holding exactly the segments.
+#[test]
+fn filling_segments_agrees_with_the_definition_on_random_cutting_games() {
+    let mut rng = Lcg(51);
+    for round in 0..300 {
+        let n = rng.below(8);
+        let mut options = HashMap::new();
+        for i in 0..=n {
+            for j in i..=n {
+                let mut list = Vec::new();
+                for _ in 0..rng.below(4) {
+                    let a = i + rng.below(j - i + 1);
+                    let b = a + rng.below(j - a + 1);
+                    if (a, b) != (i, j) {
+                        list.push(((a, b), rng.below(11) as i64 - 5));
+                    }
+                }
+                options.insert((i, j), list);
+            }
+        }
+        let ends: HashMap<(usize, usize), i64> = options
+            .keys()
+            .map(|&p| (p, rng.below(21) as i64 - 10))
+            .collect();
+        let maxes: HashMap<(usize, usize), bool> =
+            options.keys().map(|&p| (p, rng.below(2) == 0)).collect();
+        let moves =
+            |p: &(usize, usize), out: &mut Options<(usize, usize), i64>| out.extend(&options[p]);
+        let end = |p: &(usize, usize)| ends[p];
+        let side = |p: &(usize, usize)| if maxes[p] { Side::Max } else { Side::Min };
+        let mut negamax = Search::negamax(moves, end, Dense::segments(n));
+        negamax.fill();
+        let mut minimax = Search::minimax(moves, end, side, Dense::segments(n));
+        // A segment searched before the fill keeps its value.
+        assert_eq!(
+            minimax.value(&(0, n)),
+            payoff(&options, &ends, &maxes, (0, n))
+        );
+        minimax.fill();
+        let all = (n + 1) * (n + 2) / 2;
+        assert_eq!((negamax.valued(), minimax.valued()), (all, all));
+        for &p in options.keys() {
+            let at = format!("round {round}, n {n}, {p:?}");
+            let s = surplus(&options, &ends, p);
+            assert_eq!(negamax.looked_up(&p), Some(s), "{at}");
+            assert_eq!(negamax.value(&p), s, "{at}");
+            let m = payoff(&options, &ends, &maxes, p);
+            assert_eq!(minimax.looked_up(&p), Some(m), "{at}");
+        }
+    }
+}
+
+/// A move to a longer segment, or to a pair that is no segment, is refused, not read from a
+/// part of the table not yet filled.
+#[test]
+fn filling_segments_refuses_a_move_out_of_its_segment() {
+    for bad in [(1, 4), (3, 2), (2, 6)] {
+        let refused = std::panic::catch_unwind(|| {
+            let mut game = Search::negamax(
+                |&(i, j): &(usize, usize), out: &mut Options<(usize, usize), i64>| {
+                    if (i, j) == (2, 3) {
+                        out.push((bad, 0));
+                    }
+                },
+                |_| -1,
+                Dense::segments(5),
+            );
+            game.fill();
+        });
+        let message = refused.expect_err("the fill refuses the move");
+        let message = message.downcast_ref::<String>().expect("a message");
+        assert!(
+            message.contains("does not come before its position"),
+            "{bad:?}: {message}"
+        );
+    }
 }

@@ -20,7 +20,7 @@ use super::script::Script;
 use super::written::{dynamic, numbers, show, Kind};
 use crate::explore::output::{Output, Progress};
 use crate::explore::rule::{suggested_period, HeapRule, PeriodFound};
-use crate::zero_sum::minimax::{Memo, Search, Side, Slot};
+use crate::zero_sum::minimax::{Memo, Options, Search, Side, Slot};
 use rhai::Dynamic;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -261,7 +261,7 @@ impl ScoredRule {
             found.error.get_or_insert(e);
         };
         let broken = || self.found.borrow().error.is_some();
-        let moves = |node: &Node, out: &mut Vec<(Node, Payoff)>| {
+        let moves = |node: &Node, out: &mut Options<Node, Payoff>| {
             if broken() {
                 return;
             }

@@ -8,7 +8,7 @@
 //! Every move takes the row or the column up, so the scored search fills the board bottom-up
 //! from the far corner ([`Search::fill`]), one pass, no recursion.
 
-use crate::zero_sum::minimax::{Dense, Search, Step};
+use crate::zero_sum::minimax::{Dense, Options, Search, Step};
 
 /// The first player's score less the second's under best play, on `board` (rows of `+` and
 /// `-`, all of one length, at least one cell).
@@ -37,7 +37,7 @@ pub fn surplus(board: &[Vec<u8>]) -> i32 {
     // A surplus is at most the number of moves, below 4000 on the judge's largest board.
     let score = |r: usize, c: usize| if board[r][c] == b'+' { 1 } else { -1 };
     let mut game = Search::negamax(
-        |&(r, c): &(usize, usize), out: &mut Vec<((usize, usize), i32)>| {
+        |&(r, c): &(usize, usize), out: &mut Options<(usize, usize), i32>| {
             if r + 1 < rows {
                 out.push(((r + 1, c), score(r + 1, c)));
             }
