@@ -46,3 +46,23 @@ fn momotetsu_is_the_played_score_difference_on_every_small_board() {
         }
     }
 }
+
+/// Past 32 767 moves the surplus no longer fits the 16-bit table of the judge's boards: on a
+/// single row or column (every move forced) it is the alternating sum of the cells entered,
+/// whose largest is the number of moves, on both sides of that size.
+#[test]
+fn momotetsu_on_a_forced_line_past_16_bits_of_moves_is_the_number_of_moves() {
+    for len in [32_768, 32_769, 40_001] {
+        // `-` on the start and every even cell, `+` on the odd ones: the first player enters
+        // the odd cells (+1 each) and the second the even ones (−1 each, +1 to the first's
+        // surplus), so every move adds 1 and the surplus is the number of moves, the largest
+        // there is; 32 767 moves still fit 16 bits, 32 768 do not.
+        let row: Vec<u8> = (0..len)
+            .map(|c| if c % 2 == 1 { b'+' } else { b'-' })
+            .collect();
+        let expected = len as i32 - 1;
+        assert_eq!(surplus(&[row.clone()]), expected, "a row of {len}");
+        let column: Vec<Vec<u8>> = row.iter().map(|&cell| vec![cell]).collect();
+        assert_eq!(surplus(&column), expected, "a column of {len}");
+    }
+}

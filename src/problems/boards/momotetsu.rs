@@ -8,7 +8,7 @@
 //! Every move takes the row or the column up, so the scored search fills the board bottom-up
 //! from the far corner ([`Search::fill`]), one pass, no recursion.
 
-use crate::zero_sum::minimax::{Dense, Options, Search, Step};
+use crate::zero_sum::minimax::{Dense, Options, Score, Search, Step};
 
 /// The first player's score less the second's under best play, on `board` (rows of `+` and
 /// `-`, all of one length, at least one cell).
@@ -34,10 +34,20 @@ pub fn surplus(board: &[Vec<u8>]) -> i32 {
         board.iter().all(|row| row.len() == cols),
         "a board of rows of one length"
     );
-    // A surplus is at most the number of moves, below 4000 on the judge's largest board.
-    let score = |r: usize, c: usize| if board[r][c] == b'+' { 1 } else { -1 };
+    // A surplus is at most the number of moves, rows + cols − 2: below 4000 on the judge's
+    // largest board, so 16-bit values fit there, and their table is half as large.
+    if rows + cols - 2 <= i16::MAX as usize {
+        i32::from(fill::<i16>(board, rows, cols))
+    } else {
+        fill::<i32>(board, rows, cols)
+    }
+}
+
+/// [`surplus`] in values of type `V`, which hold every surplus up to the number of moves.
+fn fill<V: Score + From<i8>>(board: &[Vec<u8>], rows: usize, cols: usize) -> V {
+    let score = |r: usize, c: usize| V::from(if board[r][c] == b'+' { 1 } else { -1 });
     let mut game = Search::negamax(
-        |&(r, c): &(usize, usize), out: &mut Options<(usize, usize), i32>| {
+        |&(r, c): &(usize, usize), out: &mut Options<(usize, usize), V>| {
             if r + 1 < rows {
                 out.push(((r + 1, c), score(r + 1, c)));
             }
@@ -45,7 +55,7 @@ pub fn surplus(board: &[Vec<u8>]) -> i32 {
                 out.push(((r, c + 1), score(r, c + 1)));
             }
         },
-        |_| 0,
+        |_| V::default(),
         Dense::bottom_up(&[rows, cols], &[Step::Up, Step::Up]),
     );
     game.fill();
