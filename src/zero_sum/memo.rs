@@ -362,7 +362,10 @@ impl<V: Default + Clone> Dense<V> {
             .and_then(|m| (n + 1).checked_mul(m))
             .map(|m| m / 2)
             .unwrap_or_else(|| {
-                panic!("a dense memo over the segments of {n} items holds too many positions")
+                panic!(
+                    "a dense memo over the segments of {} items holds too many positions",
+                    n
+                )
             });
         Dense {
             bounds: vec![n + 1, n + 1],
