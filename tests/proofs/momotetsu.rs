@@ -52,7 +52,7 @@ fn momotetsu_is_the_played_score_difference_on_every_small_board() {
 /// whose largest is the number of moves, on both sides of that size.
 #[test]
 fn momotetsu_on_a_forced_line_past_16_bits_of_moves_is_the_number_of_moves() {
-    for len in [32_768, 32_769, 40_001] {
+    for len in [32_768usize, 32_769, 40_001] {
         // `-` on the start and every even cell, `+` on the odd ones: the first player enters
         // the odd cells (+1 each) and the second the even ones (−1 each, +1 to the first's
         // surplus), so every move adds 1 and the surplus is the number of moves, the largest
@@ -61,7 +61,11 @@ fn momotetsu_on_a_forced_line_past_16_bits_of_moves_is_the_number_of_moves() {
             .map(|c| if c % 2 == 1 { b'+' } else { b'-' })
             .collect();
         let expected = len as i32 - 1;
-        assert_eq!(surplus(&[row.clone()]), expected, "a row of {len}");
+        assert_eq!(
+            surplus(std::slice::from_ref(&row)),
+            expected,
+            "a row of {len}"
+        );
         let column: Vec<Vec<u8>> = row.iter().map(|&cell| vec![cell]).collect();
         assert_eq!(surplus(&column), expected, "a column of {len}");
     }
