@@ -51,7 +51,7 @@ impl Play {
                 }
                 let mut next = pieces.clone();
                 next[i] = part;
-                next.extend(std::iter::repeat_n(part, parts as usize - 1));
+                next.extend(std::iter::repeat(part).take(parts as usize - 1));
                 wins = !self.mover_wins(&next, free, !left);
             }
         }
