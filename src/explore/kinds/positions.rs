@@ -237,8 +237,10 @@ impl PositionRule {
             let values = keys.iter().map(|key| self.value(key.clone(), true));
             return values.map(|v| v.map(Value::Finite)).collect();
         }
-        let kind = self.memo.borrow().kind.expect("a position's kind is known");
-        let named = keys.iter().map(|key| Ok((key.clone(), show(kind, key))));
+        let named = keys.iter().map(|key| {
+            let kind = self.memo.borrow().kind.expect("a position's kind is known");
+            Ok((key.clone(), show(kind, key)))
+        });
         self.loopy_values_of(named, &mut |_| ())
     }
 
@@ -371,7 +373,6 @@ impl PositionRule {
     /// The generalized values of the memo's first `len` positions, of a game with cycles: all
     /// expanded, every option among them and one position.
     fn generalized(&self, memo: &Memo, len: usize) -> Result<Vec<Value>, String> {
-        let kind = memo.kind.expect("a position's kind is known");
         let mut moves = Vec::new();
         for (p, expanded) in memo.options[..len].iter().enumerate() {
             let (parts, ends) = expanded.as_ref().expect("expanded");
@@ -383,6 +384,7 @@ impl PositionRule {
                     moves.push((p, *q as usize));
                     continue;
                 }
+                let kind = memo.kind.expect("a position's kind is known");
                 let sum: Vec<String> = sum
                     .iter()
                     .map(|&q| show(kind, &memo.keys[q as usize]))
@@ -586,5 +588,8 @@ pub(crate) mod tests {
         // After that failure, a search that fits is valued on a memo of its own.
         rule.most = 64;
         assert_eq!(rule.values_of(&keys[..5]), Ok(vec![Value::Finite(1); 5]));
+        // No positions at all: no values, before any kind is known.
+        let rule = PositionRule::new(Script::compile("loop.rhai", looped).expect("compiles"));
+        assert_eq!(rule.values_of(&[]), Ok(vec![]));
     }
 }
