@@ -82,9 +82,10 @@ table shows the values of start(0), start(1), ..., searched with a memo keyed by
 position (up to 1048576 positions reachable from one start: the memo is emptied when the
 next start would take it past that; return a set sorted, so that equal sets meet in the
 memo). With const LOOPY = true; too, play may come back to a position: every position
-reachable from the starts is found (up to the same 1048576, else an error) and valued on
-that graph by the generalized Sprague-Grundy function, a value or ∞(K) where play may go on
-forever (K the finite values among its options), each option one position. Scored rules: a
+reachable from the starts is found (up to the same 1048576 from one start, else an error;
+the memo is emptied as above, the starts before valued first) and valued on that graph by
+the generalized Sprague-Grundy function, a value or ∞(K) where play may go on forever (K
+the finite values among its options), each option one position. Scored rules: a
 rule that also defines fn value(position), the payoff to the player to move at a position
 with no move, may give an option with the mover's gain, scored(option, gain) (a plain option
 gains 0); the table then shows each start's value under best play, the mover's best surplus

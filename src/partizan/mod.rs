@@ -4,7 +4,7 @@
 //! ([`notation`]), thermographs, means, temperatures and cooling ([`thermograph`]),
 //! Blue-Red-Green Hackenbush ([`hackenbush`], trees of any size in
 //! [`hackenbush_tree`]), each player's own subtraction set ([`subtraction`]), Cut-Cake's
-//! integer values ([`cut_cake`]), who wins a number
+//! integer values ([`cut_cake`]) and Maundy Cake's ([`maundy_cake`]), who wins a number
 //! plus a nimber ([`outcome_of_number_plus_nimber`]), the board of AtCoder ABC 229 H
 //! ([`advance_or_eat`]), and a calculator ([`calculate`], [`compare`]).
 //!
@@ -20,6 +20,7 @@ pub mod dyadic;
 pub mod game;
 pub mod hackenbush;
 pub mod hackenbush_tree;
+pub mod maundy_cake;
 pub mod notation;
 pub mod subtraction;
 pub mod thermograph;

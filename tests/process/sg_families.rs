@@ -374,3 +374,16 @@ fn scored_and_loopy_families_are_valued_by_their_engines() {
     let table = ok(&["table", "--rule", &loopy, "5"]);
     assert_eq!(table, "[0]  ∞()\n[1]  ∞()\n[2]  0\n");
 }
+
+#[test]
+fn a_family_with_no_positions_is_an_empty_table_with_cycles_or_without() {
+    // With cycles, the empty family's graph was valued before any position said what kind
+    // positions are: a panic ("a position's kind is known").
+    for loopy in ["", "const LOOPY = true;\n"] {
+        let empty = script(
+            "empty.rhai",
+            &format!("{loopy}fn positions(k) {{ [] }}\nfn moves(p) {{ [] }}\n"),
+        );
+        assert_eq!(ok(&["table", "--rule", &empty, "3"]), "", "{loopy}");
+    }
+}

@@ -649,6 +649,29 @@ fn a_rule_with_cycles_and_too_many_positions_is_refused() {
     );
 }
 
+#[test]
+fn a_rule_with_cycles_is_bounded_by_one_start_not_by_the_table() {
+    // Start n is the mask (n + 1) · 2^21, whose moves go to the 82025 masks 2^20 - p above it
+    // for the primes p up to 2^20; those lead back to it (odd ones) or end (the one even).
+    // Each start is worth 1 (its options are worth mex{1} = 0 or end), and 13 starts reach
+    // 13 · 82026 positions, sharing none: more than the memo's 2^20, which stopped the table
+    // at start(12) when the bound was on the whole table.
+    let islands = script(
+        "islands.rhai",
+        "const LOOPY = true;\n\
+         fn start(n) { (n + 1) * 2097152 }\n\
+         fn moves(m) {\n\
+           let root = m - m % 2097152;\n\
+           if m == root { return take(root + 1048576, primes(1048576)); }\n\
+           if m % 2 == 1 { [root] } else { [] }\n\
+         }\n",
+    );
+    assert_eq!(
+        ok(&["table", "--rule", &islands, "13", "--row"]),
+        format!("{}\n", ["1"; 13].join(" "))
+    );
+}
+
 fn script(name: &str, text: &str) -> String {
     common::script("rules", name, text)
 }

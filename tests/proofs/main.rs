@@ -44,6 +44,7 @@ mod lasker;
 mod leaf_removal;
 mod loopy;
 mod matrix_game;
+mod maundy_cake;
 mod merging;
 mod minimax;
 mod misere;

@@ -10,9 +10,10 @@
 //! post-order, each the mex of its options (a sum worth the XOR of its parts' values). A
 //! position met again on its own line of play is a cycle, an error naming it, unless the rule
 //! says `const LOOPY = true;`: then the positions reachable from the starts are one finite
-//! graph, each option one position, valued by the generalized Sprague-Grundy function
-//! (`search::generalized_sg`, `∞(K)` where play may go on forever), and a sum of positions in
-//! `sg moves` by the sum of its parts' values.
+//! graph (as many starts' as the memo holds at a time: a position's value depends only on
+//! those reachable from it), each option one position, valued by the generalized
+//! Sprague-Grundy function (`search::generalized_sg`, `∞(K)` where play may go on forever),
+//! and a sum of positions in `sg moves` by the sum of its parts' values.
 
 use super::script::{in_parallel, threads, Script};
 use super::written::{dynamic, numbers, show, Kind};
@@ -60,6 +61,16 @@ struct Memo {
     options: Vec<Option<Expanded>>,
     values: Vec<Option<u64>>,
     on_path: Vec<bool>,
+}
+
+impl Memo {
+    /// Forgets every position, keeping the kind of the rule's positions.
+    fn empty(&mut self) {
+        *self = Memo {
+            kind: self.kind,
+            ..Memo::default()
+        };
+    }
 }
 
 /// A rule of positions given by a script with `start(n)`.
@@ -219,20 +230,70 @@ impl PositionRule {
 
     /// The generalized value of each position of `keys` (of a rule's family), every position
     /// reachable from them searched once: in a game that ends each is its nimber, valued in
-    /// post-order; in a game with cycles (`LOOPY`) on the graph of them all.
+    /// post-order; in a game with cycles (`LOOPY`) on the graph of them all, or of as many at a
+    /// time as the memo holds ([`Self::loopy_values_of`]).
     pub(crate) fn values_of(&self, keys: &[Key]) -> Result<Vec<Value>, String> {
         if !self.script.loopy {
             let values = keys.iter().map(|key| self.value(key.clone(), true));
             return values.map(|v| v.map(Value::Finite)).collect();
         }
-        let mut ids = Vec::with_capacity(keys.len());
-        for key in keys {
+        let named = keys.iter().map(|key| {
             let kind = self.memo.borrow().kind.expect("a position's kind is known");
-            let shown = show(kind, key);
-            ids.push(self.reach(&mut self.memo.borrow_mut(), key.clone(), &|| shown.clone())?);
+            Ok((key.clone(), show(kind, key)))
+        });
+        self.loopy_values_of(named, &mut |_| ())
+    }
+
+    /// The generalized values of the positions `keys` of a game with cycles, each found on
+    /// the graph of every position reachable from it. A position's value depends only on the
+    /// positions reachable from it, so when a key would take a memo holding earlier keys'
+    /// graphs past [`MOST_MEMO`], those keys are valued on their graphs (every position of
+    /// them expanded) and the memo emptied for the key, searched again alone: the bound is
+    /// on what one key reaches, not on them all (emptying the memo loses only time).
+    /// Each key comes with its name in a message; `done(i)` is told each time `i` keys have
+    /// been searched.
+    fn loopy_values_of(
+        &self,
+        keys: impl Iterator<Item = Result<(Key, String), String>>,
+        done: &mut dyn FnMut(usize),
+    ) -> Result<Vec<Value>, String> {
+        // A search that failed leaves positions unexpanded: its memo cannot be valued.
+        if self.memo.borrow().options.iter().any(Option::is_none) {
+            self.memo.borrow_mut().empty();
         }
-        let values = self.generalized(&self.memo.borrow())?;
-        Ok(ids.iter().map(|&id| values[id as usize].clone()).collect())
+        let mut values: Vec<Option<Value>> = Vec::new();
+        // The keys searched but not yet valued, by their index in `values` and in the memo.
+        let mut waiting: Vec<(usize, u32)> = Vec::new();
+        for (i, key) in keys.enumerate() {
+            // Found before the memo is borrowed: `start` may set the kind.
+            let (key, name) = key?;
+            let mut memo = self.memo.borrow_mut();
+            let memo = &mut *memo;
+            let before = memo.keys.len();
+            let id = match self.reach(memo, key.clone(), &|| name.clone()) {
+                // Past the bound (no other error leaves the memo that full), with the graphs
+                // of earlier keys in it, whole in its first `before` positions: this key alone
+                // may fit.
+                Err(_) if before > 0 && memo.keys.len() > self.most => {
+                    let known = self.generalized(memo, before)?;
+                    for (i, id) in waiting.drain(..) {
+                        values[i] = Some(known[id as usize].clone());
+                    }
+                    memo.empty();
+                    self.reach(memo, key, &|| name.clone())?
+                }
+                found => found?,
+            };
+            waiting.push((i, id));
+            values.push(None);
+            done(i + 1);
+        }
+        let memo = self.memo.borrow();
+        let known = self.generalized(&memo, memo.keys.len())?;
+        for (i, id) in waiting {
+            values[i] = Some(known[id as usize].clone());
+        }
+        Ok(values.into_iter().map(|v| v.expect("valued")).collect())
     }
 
     /// Whether the memo holds more positions than a search may reach (the error a search gave
@@ -260,10 +321,7 @@ impl PositionRule {
             // Past the bound (no other error leaves the memo that full), with positions of
             // earlier starts in it: this start alone may fit.
             Err(_) if reclaim && before > 0 && memo.keys.len() > self.most => {
-                *memo = Memo {
-                    kind: memo.kind,
-                    ..Memo::default()
-                };
+                memo.empty();
                 self.reach(memo, key, &|| shown.clone())?
             }
             found => found?,
@@ -312,12 +370,11 @@ impl PositionRule {
         Ok(memo.values[root as usize].expect("valued"))
     }
 
-    /// The generalized values of every position of the memo, all expanded, of a game with
-    /// cycles: each option must be one position.
-    fn generalized(&self, memo: &Memo) -> Result<Vec<Value>, String> {
-        let kind = memo.kind.expect("a position's kind is known");
+    /// The generalized values of the memo's first `len` positions, of a game with cycles: all
+    /// expanded, every option among them and one position.
+    fn generalized(&self, memo: &Memo, len: usize) -> Result<Vec<Value>, String> {
         let mut moves = Vec::new();
-        for (p, expanded) in memo.options.iter().enumerate() {
+        for (p, expanded) in memo.options[..len].iter().enumerate() {
             let (parts, ends) = expanded.as_ref().expect("expanded");
             let mut from = 0;
             for &end in ends.iter() {
@@ -327,6 +384,7 @@ impl PositionRule {
                     moves.push((p, *q as usize));
                     continue;
                 }
+                let kind = memo.kind.expect("a position's kind is known");
                 let sum: Vec<String> = sum
                     .iter()
                     .map(|&q| show(kind, &memo.keys[q as usize]))
@@ -341,32 +399,17 @@ impl PositionRule {
                 ));
             }
         }
-        Ok(generalized_sg::values(&GameGraph::new(
-            memo.keys.len(),
-            &moves,
-        )))
+        Ok(generalized_sg::values(&GameGraph::new(len, &moves)))
     }
 
     /// The generalized values of start(0), ..., start(len - 1) of a game with cycles, found on
-    /// the graph of every position reachable from them.
+    /// the graphs of the positions reachable from them ([`Self::loopy_values_of`]).
     fn loopy_values(&self, len: usize) -> Result<Vec<Value>, String> {
         let mut progress = Progress::new(Some(len), true);
-        let mut starts = Vec::with_capacity(len);
-        for n in 0..len {
-            let key = self.start(n)?;
-            let from = || match n {
-                0 => "start(0)".to_string(),
-                n => format!("start(0), ..., start({n})"),
-            };
-            starts.push(self.reach(&mut self.memo.borrow_mut(), key, &from)?);
-            progress.show_values(n + 1);
-        }
+        let starts = (0..len).map(|n| Ok((self.start(n)?, format!("start({n})"))));
+        let values = self.loopy_values_of(starts, &mut |n| progress.show_values(n))?;
         progress.clear();
-        let values = self.generalized(&self.memo.borrow())?;
-        Ok(starts
-            .iter()
-            .map(|&id| values[id as usize].clone())
-            .collect())
+        Ok(values)
     }
 
     /// `sg moves`: the value of the sum of the positions `words` (a whole number N is start(N),
@@ -408,7 +451,8 @@ impl PositionRule {
                     let shown = show(kind, key);
                     self.reach(&mut self.memo.borrow_mut(), key.clone(), &|| shown.clone())?;
                 }
-                self.generalized(&self.memo.borrow())?
+                let memo = self.memo.borrow();
+                self.generalized(&memo, memo.keys.len())?
             }
         };
         let memo = self.memo.borrow();
@@ -523,5 +567,29 @@ pub(crate) mod tests {
         rule.most = 20;
         let error = rule.values(1).expect_err("21 positions from start(0)");
         assert!(error.contains("fan.rhai: more than 20 positions are reachable from [0]"));
+    }
+
+    #[test]
+    fn with_cycles_the_bound_is_on_one_start_too() {
+        // FAN with cycles: [n, i] for i above 0 leads back to [n], [n, 0] ends. Each start is
+        // worth 1 (its options are worth mex{1} = 0 or end), 21 positions of its own.
+        let looped = "const LOOPY = true;\nfn start(n) { [n] }\n\
+            fn moves(p) { if p.len() > 1 { return if p[1] > 0 { [[p[0]]] } else { [] }; } \
+            let out = []; for i in 0..20 { out.push([p[0], i]); } out }\n";
+        let mut rule = PositionRule::new(Script::compile("loop.rhai", looped).expect("compiles"));
+        rule.most = 64;
+        assert_eq!(rule.values(100), Ok(vec![1; 100]));
+        // Positions given at once (a family's) too, and again on the memo that search left.
+        let keys: Vec<Key> = (0..100).map(|n| Key::from([n].as_slice())).collect();
+        assert_eq!(rule.values_of(&keys), Ok(vec![Value::Finite(1); 100]));
+        rule.most = 20;
+        let error = rule.values(3).expect_err("21 positions from start(0)");
+        assert!(error.contains("loop.rhai: more than 20 positions are reachable from start(0)"));
+        // After that failure, a search that fits is valued on a memo of its own.
+        rule.most = 64;
+        assert_eq!(rule.values_of(&keys[..5]), Ok(vec![Value::Finite(1); 5]));
+        // No positions at all: no values, before any kind is known.
+        let rule = PositionRule::new(Script::compile("loop.rhai", looped).expect("compiles"));
+        assert_eq!(rule.values_of(&[]), Ok(vec![]));
     }
 }
