@@ -17,6 +17,11 @@ pub(crate) struct Word<'a> {
     /// Followed by `::` and a name (not a turbofish `::<`): a module, a type or an enum, never a
     /// function, constant or static.
     pub qualifier: bool,
+    /// After a `.` and called (`x.star(`, `x.collect::<`): a method, never a field.
+    pub called: bool,
+    /// After a `::`, the token before it (`Games` in `Games::new`, `Self`, `>` in `<T>::new`):
+    /// the tail of a path and what qualifies it.
+    pub qualified_by: Option<&'a str>,
 }
 
 /// The identifiers of `code` (with its string literals blanked) in order.
@@ -29,11 +34,14 @@ pub(crate) fn words(code: &str) -> Vec<Word<'_>> {
         .map(|i| {
             let before = |k: usize| i.checked_sub(k).map_or("", at);
             let used_as_item = matches!(at(i + 1), "(" | "::" | "!") || before(1) == "::";
+            let dotted = before(1) == "." && before(2) != ".";
             Word {
                 name: tokens[i],
-                dotted: before(1) == "." && before(2) != ".",
+                dotted,
                 local: bound.contains(tokens[i]) && !used_as_item,
                 qualifier: at(i + 1) == "::" && at(i + 2) != "<",
+                called: dotted && matches!(at(i + 1), "(" | "::"),
+                qualified_by: (before(1) == "::").then(|| before(2)),
             }
         })
         .collect()

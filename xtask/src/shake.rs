@@ -17,6 +17,12 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 #[derive(Default)]
 struct Mentions {
     anywhere: HashSet<String>,
+    /// Names called as methods (`x.star()`, not the field `x.star`) and, per name, what
+    /// qualifies it at the end of a path (`Games` in `Games::star`): the only ways to reach a
+    /// method. A bare `star`, or `star::` as a path's qualifier, names a local, a free item or
+    /// a module, never a method.
+    called: HashSet<String>,
+    qualified: HashMap<String, HashSet<String>>,
     in_module: HashMap<String, HashSet<String>>,
     /// Per module, the names said other than before a `::` (`tree` in `use crate::algo::tree::
     /// Rooted;` is a module): what can reach a function, constant or static.
@@ -35,6 +41,17 @@ impl Mentions {
             .collect();
         self.anywhere
             .extend(all.iter().filter(|w| !w.local).map(|w| w.name.to_owned()));
+        self.called
+            .extend(all.iter().filter(|w| w.called).map(|w| w.name.to_owned()));
+        for w in all.iter().filter(|w| !w.qualifier) {
+            if let Some(by) = w.qualified_by {
+                let by = by.to_owned();
+                self.qualified
+                    .entry(w.name.to_owned())
+                    .or_default()
+                    .insert(by);
+            }
+        }
         self.in_module
             .entry(module.to_owned())
             .or_default()
@@ -66,6 +83,17 @@ impl Mentions {
                 }
             }
         }
+    }
+
+    /// Whether kept code may reach the method `name` of the type `ty`: by calling a method of
+    /// that name on some value, or by a path to it through `ty`, `Self`, a generic or an alias
+    /// (anything that is not another of `nominal`, the library's structs, enums and unions).
+    fn reaches_method(&self, ty: &str, name: &str, nominal: &HashSet<String>) -> bool {
+        self.called.contains(name)
+            || self
+                .qualified
+                .get(name)
+                .is_some_and(|by| by.iter().any(|q| q == ty || !nominal.contains(q)))
     }
 
     fn in_module(&self, module: &str, name: &str) -> bool {
@@ -113,6 +141,15 @@ fn is_value_item(text: &str) -> bool {
 fn declares_type(text: &str) -> bool {
     let code = first_code_line(text);
     ["struct ", "enum ", "union ", "type "]
+        .iter()
+        .any(|k| code.starts_with(k))
+}
+
+/// Whether `text` (an item) declares a struct, enum or union: a type of its own name, which no
+/// alias or import elsewhere can stand for under that name.
+fn declares_nominal_type(text: &str) -> bool {
+    let code = first_code_line(text);
+    ["struct ", "enum ", "union "]
         .iter()
         .any(|k| code.starts_with(k))
 }
@@ -188,6 +225,15 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
             _ => None,
         })
         .collect();
+    let nominal: HashSet<String> = parsed
+        .iter()
+        .flat_map(|(_, items)| items)
+        .filter(|item| declares_nominal_type(&item.text))
+        .filter_map(|item| match &item.kind {
+            Kind::Named(name) => Some(name.clone()),
+            _ => None,
+        })
+        .collect();
     let mut mentions = Mentions::default();
     mentions.add(root, "");
     let mut kept: HashSet<Part> = HashSet::new();
@@ -208,7 +254,7 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
                         }
                         for (j, method) in methods.iter().enumerate() {
                             let named = match &method.kind {
-                                Kind::Named(n) => mentions.anywhere.contains(n),
+                                Kind::Named(n) => mentions.reaches_method(ty, n, &nominal),
                                 _ => true,
                             };
                             if named && kept.insert(Part::Method(m, i, j)) {
