@@ -35,11 +35,11 @@ pub(crate) fn words(code: &str) -> Vec<Word<'_>> {
             let before = |k: usize| i.checked_sub(k).map_or("", at);
             let used_as_item = matches!(at(i + 1), "(" | "::" | "!") || before(1) == "::";
             // The name an item declares (`fn mover_wins`, `type Output`) is no mention of another
-            // item of that name.
+            // item of that name; a type after `&'static` or `*const` is one.
             let declared = matches!(
                 before(1),
                 "fn" | "struct" | "enum" | "union" | "trait" | "type" | "const" | "static" | "mod"
-            );
+            ) && !matches!(before(2), "'" | "*");
             let dotted = before(1) == "." && before(2) != ".";
             Word {
                 name: tokens[i],
@@ -193,6 +193,8 @@ mod tests {
         assert_eq!(paths, expected);
         // Each declaration's name is a local of its own, naming no other item.
         let code = "struct Output; type Output = u8; const NONE: u8 = 0; fn of() {}";
+        let types = "fn f(a: &'static Sum, b: *const Node)";
+        assert_eq!(items(types), ["fn", "static", "Sum", "const", "Node"]);
         assert!(items(code)
             .iter()
             .all(|w| !["Output", "NONE", "of"].contains(w)));
