@@ -19,9 +19,14 @@ use std::process::Command;
 /// time for no behaviour of their own: the source is the same.)
 fn compile(name: &str, scratch: &Path) -> PathBuf {
     let bundle = xtask::bundle(&xtask::workspace_root(), name).unwrap();
+    compile_checked(name, &bundle, scratch)
+}
+
+/// What [`compile`] does once it has the bundle.
+fn compile_checked(name: &str, bundle: &str, scratch: &Path) -> PathBuf {
     let dir = scratch.join(name);
     fs::create_dir_all(&dir).unwrap();
-    fs::write(dir.join("main.rs"), &bundle).unwrap();
+    fs::write(dir.join("main.rs"), bundle).unwrap();
     let (newest, older) = xtask::EDITIONS.split_last().expect("editions");
     for edition in older {
         common::check_in_edition(&dir, name, edition, &["-C", "debug-assertions=off"]);
@@ -154,8 +159,27 @@ fn bundles_are_deterministic_std_only_and_small() {
                 bundle.len()
             );
         }
+        if let Some((_, cap)) = SHRUNK.iter().find(|(n, _)| *n == name) {
+            assert!(
+                bundle.len() <= *cap,
+                "{name} bundle is {} bytes",
+                bundle.len()
+            );
+        }
     }
 }
+
+/// The bundles that shrank most when the bundler stopped keeping items by names they only share
+/// (issue 49), each capped a little above its size then: luogu_p1971 25 681 -> 21 466 bytes (a
+/// method `mover_wins` kept the free function of that name and the blossom matching behind it),
+/// luogu_p4232 25 463 -> 23 880, luogu_p6560 15 332 -> 14 416, and the largest, abc229_h,
+/// 40 475 -> 39 675.
+const SHRUNK: [(&str, usize); 4] = [
+    ("luogu_p1971", 21_700),
+    ("luogu_p4232", 24_100),
+    ("luogu_p6560", 14_600),
+    ("abc229_h", 39_900),
+];
 
 /// The judge binaries the project was built for; their bundles stay at most 12 600 bytes (12 000
 /// until hdu_2176 checked its statement's ranges, which brought in `fail`; 12 100 until an
@@ -184,7 +208,8 @@ fn check_refuses_a_bundle_over_its_judges_limit_and_names_the_others() {
          65535 bytes, POJ's 65535 bytes)"
     );
     // A program named for no judge is held to every judge's limit: 51 157 bytes, the size of a
-    // program calling partizan::calculate, is over the 50 000 of three.
+    // program calling partizan::calculate before the bundler shrank it, is over the 50 000 of
+    // three.
     let bundle = format!("{text}{}", " ".repeat(51_157 - text.len()));
     let err = xtask::check(&root, "my_calculator", &bundle).unwrap_err();
     assert!(err.contains("CodeChef's 50000 bytes, SPOJ's 50000 bytes, Luogu's 50000 bytes (the name says no judge"), "{err}");
@@ -379,6 +404,56 @@ fn every_input_form_bundles_and_reads_as_proconio_does() {
     let _ = fs::remove_dir_all(&scratch);
 }
 
+/// A program a contestant may write around `partizan::calculate`, reading through std alone.
+const CALCULATOR: &str = r#"use grundy::partizan::calculate;
+use std::io::Read;
+
+fn main() {
+    let mut text = String::new();
+    std::io::stdin().read_to_string(&mut text).unwrap();
+    for expr in text.lines() {
+        match calculate(expr) {
+            Ok(answer) => println!("{answer}"),
+            Err(e) => println!("error: {e}"),
+        }
+    }
+}
+"#;
+
+/// The calculator's bundle fits the smallest judges' limit, CodeChef's, SPOJ's and Luogu's
+/// 50 000 bytes (it was 51 535 bytes while a method was kept by a field or another type's path
+/// of its name, an impl with a `where` clause kept all its methods, and every bundle carried the
+/// `input!` stand-in: 49 526 after), and, checked in 2018 and 2021 and compiled in 2024, it
+/// answers as the library does, errors included.
+#[test]
+fn the_calculator_bundles_under_every_judges_limit_and_answers() {
+    let root = xtask::workspace_root();
+    let bundle = xtask::bundle_source(&root, "calculator", CALCULATOR).unwrap();
+    assert!(bundle.len() <= 49_700, "{} bytes", bundle.len());
+    let over = xtask::limits_exceeded("calculator", bundle.len());
+    assert!(over.own.is_none() && over.others.is_empty(), "{over:?}");
+    let scratch = std::env::temp_dir().join(format!("grundy-calculator-{}", std::process::id()));
+    let program = compile_checked("calculator", &bundle, &scratch);
+    let exprs = [
+        "{1|-1} + {0|*}",
+        "hackenbush BBR RB",
+        "{3|{2|1}} - ^* + *2",
+        "{1|",
+        "{{2|0}|-1} + 1/4",
+    ];
+    let expected: String = exprs
+        .iter()
+        .map(|e| match grundy::partizan::calculate(e) {
+            Ok(answer) => format!("{answer}\n"),
+            Err(e) => format!("error: {e}\n"),
+        })
+        .collect();
+    let output = run_program(&program, exprs.join("\n").as_bytes());
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(String::from_utf8_lossy(&output.stdout), expected);
+    let _ = fs::remove_dir_all(&scratch);
+}
+
 #[test]
 fn an_input_form_the_bundle_cannot_read_is_an_error_naming_it_and_its_line() {
     let root = xtask::workspace_root();
@@ -489,8 +564,8 @@ fn check_names_each_std_api_newer_than_the_oldest_rust_promised() {
 /// A Blue-Red Hackenbush tree valued through `blue_red_tree` by a solution with a local named
 /// `tree` (examples/blue_red_tree.rs): what the bundle keeps follows what the code reaches, so
 /// neither that local nor the library's own locals named `tree` keep the function `tree` and
-/// the game arena behind it (46 763 bytes when they did). Its bundle, compiled in every edition,
-/// answers as its Cargo build does.
+/// the game arena behind it (46 763 bytes when they did; 19 764 since issue 49, capped at
+/// 20 000). Its bundle, compiled in every edition, answers as its Cargo build does.
 #[test]
 fn a_local_named_like_a_library_function_does_not_keep_it() {
     let root = xtask::workspace_root();
@@ -498,7 +573,7 @@ fn a_local_named_like_a_library_function_does_not_keep_it() {
     assert!(source.contains("let tree = "));
     let bundle = xtask::bundle_source(&root, "blue_red_tree", &source).unwrap();
     assert!(
-        bundle.len() < 21_000 && !bundle.contains("pub fn tree("),
+        bundle.len() < 20_000 && !bundle.contains("pub fn tree("),
         "{} bytes:\n{bundle}",
         bundle.len()
     );
