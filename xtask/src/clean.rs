@@ -37,6 +37,8 @@ fn rebuild(text: &str, indent: bool) -> Option<String> {
     let stream: TokenStream = text.parse().ok()?;
     let mut kept = Vec::new();
     keep(stream, text, &mut kept);
+    // The lexer keeps every text it read, for its spans, until told: ours are used up.
+    proc_macro2::extra::invalidate_current_thread_spans();
     let mut out = String::with_capacity(text.len());
     let mut end = None;
     for range in kept {
