@@ -40,11 +40,16 @@ pub(crate) fn words(code: &str) -> Vec<Word<'_>> {
                 before(1),
                 "fn" | "struct" | "enum" | "union" | "trait" | "type" | "const" | "static" | "mod"
             ) && !matches!(before(2), "'" | "*");
+            // A field (`of: u64` in a struct, `Square { of: 2 }`) or a typed binding before a
+            // single `:`: a snake_case name there is no item's (a type in a bound is CamelCase).
+            let field = at(i + 1) == ":"
+                && before(1) != "$"
+                && tokens[i].starts_with(|c: char| c.is_lowercase() || c == '_');
             let dotted = before(1) == "." && before(2) != ".";
             Word {
                 name: tokens[i],
                 dotted,
-                local: declared || bound.contains(tokens[i]) && !used_as_item,
+                local: declared || field || bound.contains(tokens[i]) && !used_as_item,
                 qualifier: at(i + 1) == "::" && at(i + 2) != "<",
                 called: dotted && matches!(at(i + 1), "(" | "::"),
                 qualified_by: (before(1) == "::").then(|| before(2)),
@@ -193,6 +198,13 @@ mod tests {
         assert_eq!(paths, expected);
         // Each declaration's name is a local of its own, naming no other item.
         let code = "struct Output; type Output = u8; const NONE: u8 = 0; fn of() {}";
+        // A snake_case field before `:` is no mention; a shorthand field and a bound's type are.
+        let fields =
+            "struct S { of: u64 } fn g() -> S where Circle: Copy { S { of: LIMIT, side } }";
+        assert_eq!(
+            items(fields),
+            ["struct", "u64", "fn", "S", "where", "Circle", "Copy", "S", "LIMIT", "side"]
+        );
         let types = "fn f(a: &'static Sum, b: *const Node)";
         assert_eq!(items(types), ["fn", "static", "Sum", "const", "Node"]);
         assert!(items(code)
