@@ -183,3 +183,33 @@ fn a_path_into_a_public_child_module_brings_the_child() {
                 println!(\"{}\", total(&[1, 2, 4, 3]));\n}\n";
     bundles_and_prints(&root, main, "4\n");
 }
+
+/// Items are kept by what reaches them, not by a name they share (issue 49): a free function
+/// `of`, a method `Square::of` and a field `of` all live here, and the binary reaches only
+/// `Circle::of` (a path through another type), the field and a local named `of`. Neither the
+/// unused function nor the unused method comes along (both did while a name kept them), the
+/// method of a `where` impl that nothing calls stays out, and the bundle still answers.
+#[test]
+fn a_shared_short_name_keeps_only_what_reaches_it() {
+    let shapes = "pub struct Square {\n    pub side: u64,\n    pub of: u64,\n}\n\n\
+                  impl Square {\n    pub fn new(side: u64) -> Square {\n        \
+                  Square { side, of: 2 }\n    }\n\n    \
+                  pub fn of(side: u64) -> Square {\n        Square { side, of: 0 }\n    }\n}\n\n\
+                  #[derive(Clone, Copy)]\npub struct Circle(pub u8);\n\n\
+                  impl Circle\nwhere\n    Circle: Copy,\n{\n    \
+                  pub fn of(r: u64) -> u64 {\n        3 * r * r\n    }\n\n    \
+                  pub fn unused_where(&self) -> u8 {\n        self.0\n    }\n}\n\n\
+                  pub fn of(n: u64) -> u64 {\n    n + 1\n}\n\n\
+                  pub fn total(squares: &[Square]) -> u64 {\n    \
+                  let of = squares.len() as u64;\n    \
+                  squares.iter().map(|s| s.of * s.side).sum::<u64>() + Circle::of(of)\n}\n";
+    let root = library("shared_name", &[("shapes", shapes)]);
+    let main = "use grundy::shapes::{total, Square};\n\nfn main() {\n    \
+                println!(\"{}\", total(&[Square::new(2), Square::new(3)]));\n}\n";
+    let bundle = xtask::bundle_source(&root, "uses", main).unwrap();
+    for absent in ["pub fn of(n", "pub fn of(side", "unused_where"] {
+        assert!(!bundle.contains(absent), "{absent} kept:\n{bundle}");
+    }
+    assert!(bundle.contains("pub fn of(r"), "{bundle}");
+    bundles_and_prints(&root, main, "22\n");
+}

@@ -19,9 +19,14 @@ use std::process::Command;
 /// time for no behaviour of their own: the source is the same.)
 fn compile(name: &str, scratch: &Path) -> PathBuf {
     let bundle = xtask::bundle(&xtask::workspace_root(), name).unwrap();
+    compile_checked(name, &bundle, scratch)
+}
+
+/// What [`compile`] does once it has the bundle.
+fn compile_checked(name: &str, bundle: &str, scratch: &Path) -> PathBuf {
     let dir = scratch.join(name);
     fs::create_dir_all(&dir).unwrap();
-    fs::write(dir.join("main.rs"), &bundle).unwrap();
+    fs::write(dir.join("main.rs"), bundle).unwrap();
     let (newest, older) = xtask::EDITIONS.split_last().expect("editions");
     for edition in older {
         common::check_in_edition(&dir, name, edition, &["-C", "debug-assertions=off"]);
@@ -154,8 +159,27 @@ fn bundles_are_deterministic_std_only_and_small() {
                 bundle.len()
             );
         }
+        if let Some((_, cap)) = SHRUNK.iter().find(|(n, _)| *n == name) {
+            assert!(
+                bundle.len() <= *cap,
+                "{name} bundle is {} bytes",
+                bundle.len()
+            );
+        }
     }
 }
+
+/// The bundles that shrank most when the bundler stopped keeping items by names they only share
+/// (issue 49), each capped a little above its size then: luogu_p1971 25 681 -> 21 466 bytes (a
+/// method `mover_wins` kept the free function of that name and the blossom matching behind it),
+/// luogu_p4232 25 463 -> 23 880, luogu_p6560 15 332 -> 14 416, and the largest, abc229_h,
+/// 40 475 -> 39 675.
+const SHRUNK: [(&str, usize); 4] = [
+    ("luogu_p1971", 21_700),
+    ("luogu_p4232", 24_100),
+    ("luogu_p6560", 14_600),
+    ("abc229_h", 39_900),
+];
 
 /// The judge binaries the project was built for; their bundles stay at most 12 600 bytes (12 000
 /// until hdu_2176 checked its statement's ranges, which brought in `fail`; 12 100 until an
@@ -184,7 +208,8 @@ fn check_refuses_a_bundle_over_its_judges_limit_and_names_the_others() {
          65535 bytes, POJ's 65535 bytes)"
     );
     // A program named for no judge is held to every judge's limit: 51 157 bytes, the size of a
-    // program calling partizan::calculate, is over the 50 000 of three.
+    // program calling partizan::calculate before the bundler shrank it, is over the 50 000 of
+    // three.
     let bundle = format!("{text}{}", " ".repeat(51_157 - text.len()));
     let err = xtask::check(&root, "my_calculator", &bundle).unwrap_err();
     assert!(err.contains("CodeChef's 50000 bytes, SPOJ's 50000 bytes, Luogu's 50000 bytes (the name says no judge"), "{err}");
@@ -199,22 +224,27 @@ fn unknown_binary_is_an_error_naming_the_choices() {
     assert!(error.contains("poj_1067"), "{error}");
 }
 
+/// The layout reads Rust's tokens: indentation, comments (a `// SAFETY:` one too, and block
+/// comments, nested), doc comments, `#[doc]` and `#[cfg(test)]` items go, and nothing inside a
+/// literal does: a `//` in a string, a line of a string that starts with `//`, a raw string, the
+/// char literals `'/'` and `'"'`. Before, a block comment or a raw string anywhere stopped the
+/// layout for the rest of the bundle (a calculator program with one was 68 903 bytes, not
+/// 49 438).
 #[test]
-fn indentation_and_comments_after_code_go_outside_string_literals() {
+fn indentation_and_comments_go_but_never_from_inside_a_literal() {
     let code = "fn f() {\n    let q = b'\"';\n    let s = \"a\n        b\\\n     c\";\n    g(); // \"\n        h('\\'');\n      i();\n}\n";
     let expected =
         "fn f() {\nlet q = b'\"';\nlet s = \"a\n        b\\\n     c\";\ng();\nh('\\'');\ni();\n}\n";
     assert_eq!(xtask::layout(code), expected);
-    let comments = "let a = 1; // one\n    let b = \"// not a comment\"; // two\n    // whole line\n    f(); // SAFETY: kept\n";
+    let comments = "let a = 1; // one\n    let b = \"// not a comment\"; // two\n    // whole line\n    f(); // SAFETY: a note\n";
+    let expected = "let a = 1;\nlet b = \"// not a comment\";\nf();\n";
+    assert_eq!(xtask::layout(comments), expected);
+    let literals = "/// Doc.\n#[doc = \"more\"]\nfn g() {\n    let s = \"x\n// kept\";\n    /* a /* nested */ block */ let r = r#\"\n    \"// y\"#;\n    h('/', '\"', '/'); //! z\n}\n";
     let expected =
-        "let a = 1;\nlet b = \"// not a comment\";\n// whole line\nf(); // SAFETY: kept\n";
-    assert_eq!(
-        xtask::layout(comments),
-        expected,
-        "comments after code are dropped"
-    );
-    let raw = "let r = r#\"\n    x\"#;\n    y();\n";
-    assert_eq!(xtask::layout(raw), raw, "a raw string stops the conversion");
+        "fn g() {\nlet s = \"x\n// kept\";\nlet r = r#\"\n    \"// y\"#;\nh('/', '\"', '/');\n}\n";
+    assert_eq!(xtask::layout(literals), expected);
+    let tests = "fn a() {}\n#[cfg(test)]\nfn helper() -> u8 {\n    1\n}\n#[cfg(test)]\nconst N: [u8; 2] = [1, 2];\nfn b() {}\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\n";
+    assert_eq!(xtask::layout(tests), "fn a() {}\nfn b() {}\n");
 }
 
 /// A solution written the way a contestant might: globs, a module imported whole, doc comments.
@@ -489,8 +519,8 @@ fn check_names_each_std_api_newer_than_the_oldest_rust_promised() {
 /// A Blue-Red Hackenbush tree valued through `blue_red_tree` by a solution with a local named
 /// `tree` (examples/blue_red_tree.rs): what the bundle keeps follows what the code reaches, so
 /// neither that local nor the library's own locals named `tree` keep the function `tree` and
-/// the game arena behind it (46 763 bytes when they did). Its bundle, compiled in every edition,
-/// answers as its Cargo build does.
+/// the game arena behind it (46 763 bytes when they did; 19 764 since issue 49, capped at
+/// 20 000). Its bundle, compiled in every edition, answers as its Cargo build does.
 #[test]
 fn a_local_named_like_a_library_function_does_not_keep_it() {
     let root = xtask::workspace_root();
@@ -498,7 +528,7 @@ fn a_local_named_like_a_library_function_does_not_keep_it() {
     assert!(source.contains("let tree = "));
     let bundle = xtask::bundle_source(&root, "blue_red_tree", &source).unwrap();
     assert!(
-        bundle.len() < 21_000 && !bundle.contains("pub fn tree("),
+        bundle.len() < 20_000 && !bundle.contains("pub fn tree("),
         "{} bytes:\n{bundle}",
         bundle.len()
     );
@@ -518,5 +548,57 @@ fn a_local_named_like_a_library_function_does_not_keep_it() {
             assert_eq!(bundled.status.code(), expected.status.code());
         }
     }
+    let _ = fs::remove_dir_all(&scratch);
+}
+
+/// A program a contestant may write around `partizan::calculate`, reading through std alone.
+const CALCULATOR: &str = r#"use grundy::partizan::calculate;
+use std::io::Read;
+
+/* Each line of the input is one expression. */
+fn main() {
+    let mut text = String::new();
+    std::io::stdin().read_to_string(&mut text).unwrap();
+    for expr in text.lines() {
+        match calculate(expr) {
+            Ok(answer) => println!("{answer}"),
+            Err(e) => println!("error: {e}"),
+        }
+    }
+}
+"#;
+
+/// The calculator's bundle fits the smallest judges' limit, CodeChef's, SPOJ's and Luogu's
+/// 50 000 bytes (it was 51 535 bytes while a method was kept by a field or another type's path
+/// of its name, an impl with a `where` clause kept all its methods, and every bundle carried the
+/// `input!` stand-in: 49 438 after, and 68 903 with a block comment, which stopped the layout
+/// before the bundler read Rust's tokens), and, checked in 2018 and 2021 and compiled in 2024, it
+/// answers as the library does, errors included.
+#[test]
+fn the_calculator_bundles_under_every_judges_limit_and_answers() {
+    let root = xtask::workspace_root();
+    let bundle = xtask::bundle_source(&root, "calculator", CALCULATOR).unwrap();
+    assert!(bundle.len() <= 49_700, "{} bytes", bundle.len());
+    let over = xtask::limits_exceeded("calculator", bundle.len());
+    assert!(over.own.is_none() && over.others.is_empty(), "{over:?}");
+    let scratch = std::env::temp_dir().join(format!("grundy-calculator-{}", std::process::id()));
+    let program = compile_checked("calculator", &bundle, &scratch);
+    let exprs = [
+        "{1|-1} + {0|*}",
+        "hackenbush BBR RB",
+        "{3|{2|1}} - ^* + *2",
+        "{1|",
+        "{{2|0}|-1} + 1/4",
+    ];
+    let expected: String = exprs
+        .iter()
+        .map(|e| match grundy::partizan::calculate(e) {
+            Ok(answer) => format!("{answer}\n"),
+            Err(e) => format!("error: {e}\n"),
+        })
+        .collect();
+    let output = run_program(&program, exprs.join("\n").as_bytes());
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(String::from_utf8_lossy(&output.stdout), expected);
     let _ = fs::remove_dir_all(&scratch);
 }

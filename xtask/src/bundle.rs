@@ -1,8 +1,8 @@
 //! The one-file bundle of a binary: its code with `include!`s inlined, the library modules it
 //! reaches, the `input!` stand-in, and the modules nested in sorted order.
 
+use crate::clean::{clean, layout};
 use crate::input_forms::{input_forms, rewrite_proconio_uses, stand_in};
-use crate::layout::layout;
 use crate::merge::module_code;
 use crate::shake::shake;
 use crate::use_paths::{module_file, module_of, paths_after, paths_in};
@@ -29,15 +29,7 @@ pub fn bundle_source(root: &Path, name: &str, main: &str) -> Result<String, Stri
     let forms = input_forms(&main, &file, &markers(root)?)?;
     // The binary's comments go like the library's (a bundle is for pasting), and its doc
     // comments with them, which rustc would otherwise attach to whatever follows.
-    let body = main
-        .lines()
-        .filter(|l| {
-            let t = l.trim_start();
-            let comment = t.starts_with("//") && !t.starts_with("// SAFETY");
-            !comment && !t.is_empty()
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
+    let body = clean(&main);
     let code_line = |l: &&str| !l.trim_start().starts_with("//");
     if let Some(at) = main
         .lines()
@@ -78,12 +70,15 @@ pub fn bundle_source(root: &Path, name: &str, main: &str) -> Result<String, Stri
     let input = stand_in(&forms);
     let modules = shake(&modules, &format!("{body}\n{input}"));
     let mut out = format!(
-        "// {name}, by `cargo xtask bundle {name}` from grundy: std only, rustc 1.70+, edition 2018+.\n\
-         #![allow(dead_code, unused_imports, unused_macros)]\n\n{input}\n{}\n",
+        "#![allow(dead_code, unused_imports, unused_macros)]\n{input}{}\n",
         body.trim()
     );
     emit_tree(&mut out, &modules, &[]);
-    Ok(layout(&out))
+    Ok(format!(
+        "// {name}, by `cargo xtask bundle {name}` from grundy: std only, rustc 1.70+, edition \
+         2018+.\n{}",
+        layout(&out)
+    ))
 }
 
 /// The library modules the binary's code reaches: those its `grundy::…` paths lead into, and,
@@ -284,6 +279,6 @@ fn emit_tree(out: &mut String, modules: &BTreeMap<Vec<String>, String>, prefix: 
             out.push('\n');
         }
         emit_tree(out, modules, &path);
-        out.push_str(&format!("}} // {child}\n"));
+        out.push_str("}\n");
     }
 }

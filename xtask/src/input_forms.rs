@@ -17,6 +17,9 @@ const PROCONIO_MARKERS: [&str; 4] = ["Usize1", "Isize1", "Chars", "Bytes"];
 /// What the binary's `input!`s use, so the stand-in carries only those arms.
 #[derive(Default)]
 pub(crate) struct Forms {
+    /// Whether the binary calls `input!` at all (a program that reads no input needs no
+    /// stand-in, nor the readers behind it).
+    called: bool,
     plain: BTreeSet<String>,
     arrays: bool,
     tuples: bool,
@@ -94,6 +97,7 @@ pub(crate) fn input_forms(main: &str, file: &str, markers: &[String]) -> Result<
         let Some(Token::Group(_, inner)) = tokenize(rest).into_iter().next() else {
             continue;
         };
+        forms.called = true;
         let error = |form: &[Token], why: &str| {
             format!(
                 "{file}:{line}: `input!` form `{}` cannot be bundled: {why}",
@@ -196,8 +200,12 @@ fn check_kind(kind: &[Token], markers: &[String], forms: &mut Forms) -> Result<(
 }
 
 /// The stand-in for proconio's `input!`, with the arms that `forms` need: each value read as
-/// the Cargo build reads it, through `grundy::io` (`FromToken`, `plain`, `Many::read_from`).
+/// the Cargo build reads it, through `grundy::io` (`FromToken`, `plain`, `Many::read_from`);
+/// none for a binary that calls no `input!`.
 pub(crate) fn stand_in(forms: &Forms) -> String {
+    if !forms.called {
+        return String::new();
+    }
     let mut arms = vec![
         "(from $s:expr, $($r:tt)*) => { let s = $s; input!(@b s, $($r)*); };",
         "(@b $s:ident $(,)?) => {};",

@@ -154,15 +154,19 @@ fn make_item(lines: &[&str], header: usize, indent: usize) -> Item {
     }
     if let Some(rest) = words.strip_prefix("impl") {
         let rest = skip_generics(rest);
+        // The header ends at its `{`, past a `where` clause on lines of its own.
+        let open = (header..lines.len())
+            .find(|&k| lines[k].ends_with('{'))
+            .unwrap_or(header);
         let kind = match rest.split_once(" for ") {
             Some((tr, ty)) => Kind::TraitImpl {
                 tr: last_identifier(tr),
                 ty: first_identifier(ty),
             },
-            None if lines.len() > header + 2 => Kind::Inherent {
+            None if lines.len() > open + 2 => Kind::Inherent {
                 ty: first_identifier(rest),
-                head: lines[..=header].join("\n"),
-                methods: split_items(&lines[header + 1..lines.len() - 1].join("\n"), indent + 4),
+                head: lines[..=open].join("\n"),
+                methods: split_items(&lines[open + 1..lines.len() - 1].join("\n"), indent + 4),
                 tail: lines[lines.len() - 1].to_owned(),
             },
             None => Kind::Named(first_identifier(rest)),

@@ -5,9 +5,9 @@
 //! grundy::…`, `crate::…` and `super::…` paths, transitively), and a stand-in
 //! for proconio's `input!` that reads through `grundy::io` exactly as the Cargo build does
 //! (see `input_forms`).
-//! The library's comments, `#[cfg(test)]` modules and `mod name;` declarations are left out (a
-//! bundled module's file ends where its `#[cfg(test)]` starts), and so is every item that
-//! nothing kept names (see [`shake`]); indentation is dropped (see [`layout`]). Modules come in
+//! The library's comments, doc comments, `#[cfg(test)]` items and `mod name;` declarations are
+//! left out, as Rust's lexer reads them (see `clean`), and so is every item that nothing kept
+//! reaches (see [`shake`]); indentation is dropped (see [`layout`]). Modules come in
 //! sorted order, so a bundle is a pure function of the sources.
 
 pub mod bench;
@@ -17,7 +17,6 @@ mod clean;
 mod doc_examples;
 mod input_forms;
 mod items;
-mod layout;
 mod locals;
 mod merge;
 mod msrv;
@@ -30,8 +29,8 @@ mod workspace;
 
 pub use bundle::{bundle, bundle_source};
 pub use check::{check, EDITIONS};
+pub use clean::layout;
 pub use doc_examples::{doc_examples, program as examples_program, DocExample};
-pub use layout::layout;
 pub use samples::{diff, run_samples, SampleReport, SAMPLE_TIME_LIMIT};
 pub use scaffold::{judge_name_refused, new_problem, MARKER};
 pub use shake::shake;

@@ -12,11 +12,16 @@ pub(crate) struct Word<'a> {
     /// After a `.` (not `..`): a field or a method.
     pub dotted: bool,
     /// Bound in the item and not called here (`name(`, `name!`) nor a path (`name::`):
-    /// a local, which names no item.
+    /// a local, which names no item; or the name that an item declares (`fn star`).
     pub local: bool,
     /// Followed by `::` and a name (not a turbofish `::<`): a module, a type or an enum, never a
     /// function, constant or static.
     pub qualifier: bool,
+    /// After a `.` and called (`x.star(`, `x.collect::<`): a method, never a field.
+    pub called: bool,
+    /// After a `::`, the token before it (`Games` in `Games::new`, `Self`, `>` in `<T>::new`):
+    /// the tail of a path and what qualifies it.
+    pub qualified_by: Option<&'a str>,
 }
 
 /// The identifiers of `code` (with its string literals blanked) in order.
@@ -29,11 +34,25 @@ pub(crate) fn words(code: &str) -> Vec<Word<'_>> {
         .map(|i| {
             let before = |k: usize| i.checked_sub(k).map_or("", at);
             let used_as_item = matches!(at(i + 1), "(" | "::" | "!") || before(1) == "::";
+            // The name an item declares (`fn mover_wins`, `type Output`) is no mention of another
+            // item of that name; a type after `&'static` or `*const` is one.
+            let declared = matches!(
+                before(1),
+                "fn" | "struct" | "enum" | "union" | "trait" | "type" | "const" | "static" | "mod"
+            ) && !matches!(before(2), "'" | "*");
+            // A field (`of: u64` in a struct, `Square { of: 2 }`) or a typed binding before a
+            // single `:`: a snake_case name there is no item's (a type in a bound is CamelCase).
+            let field = at(i + 1) == ":"
+                && before(1) != "$"
+                && tokens[i].starts_with(|c: char| c.is_lowercase() || c == '_');
+            let dotted = before(1) == "." && before(2) != ".";
             Word {
                 name: tokens[i],
-                dotted: before(1) == "." && before(2) != ".",
-                local: bound.contains(tokens[i]) && !used_as_item,
+                dotted,
+                local: declared || field || bound.contains(tokens[i]) && !used_as_item,
                 qualifier: at(i + 1) == "::" && at(i + 2) != "<",
+                called: dotted && matches!(at(i + 1), "(" | "::"),
+                qualified_by: (before(1) == "::").then(|| before(2)),
             }
         })
         .collect()
@@ -143,7 +162,8 @@ mod tests {
     #[test]
     fn locals_name_no_item_but_calls_and_paths_do() {
         let code = "fn root(n: usize) -> T { let tree = rooted(n)?; tree.parent[n] }";
-        assert_eq!(items(code), ["fn", "root", "usize", "T", "let", "rooted"]);
+        // `root` is the name the function declares: no mention of another `root`.
+        assert_eq!(items(code), ["fn", "usize", "T", "let", "rooted"]);
         // Bound and called (a closure, or a shadowed function): kept.
         assert!(items("let tree = 1; f(tree); tree(2)").contains(&"tree"));
         assert!(items("let x = 1; tree::grow(x)").contains(&"tree"));
@@ -156,5 +176,39 @@ mod tests {
         );
         // `|` after a value is an or; `impl ... for` binds nothing.
         assert!(items("let a = b | c; impl Read for c {}").contains(&"c"));
+    }
+
+    #[test]
+    fn a_method_is_reached_by_a_call_or_a_path_not_by_a_field_or_a_bare_word() {
+        let code = "fn f(n: Node) { n.star; n.height(); v.iter().collect::<Vec<_>>(); \
+                    Dyadic::integer(1); Self::zero(); <T>::new(); minimax::Dense; integer }";
+        let found = words(code);
+        let called: Vec<&str> = found.iter().filter(|w| w.called).map(|w| w.name).collect();
+        assert_eq!(called, ["height", "iter", "collect"]);
+        let paths: Vec<(&str, &str)> = found
+            .iter()
+            .filter_map(|w| Some((w.qualified_by?, w.name)))
+            .collect();
+        let expected = [
+            ("Dyadic", "integer"),
+            ("Self", "zero"),
+            (">", "new"),
+            ("minimax", "Dense"),
+        ];
+        assert_eq!(paths, expected);
+        // Each declaration's name is a local of its own, naming no other item.
+        let code = "struct Output; type Output = u8; const NONE: u8 = 0; fn of() {}";
+        // A snake_case field before `:` is no mention; a shorthand field and a bound's type are.
+        let fields =
+            "struct S { of: u64 } fn g() -> S where Circle: Copy { S { of: LIMIT, side } }";
+        assert_eq!(
+            items(fields),
+            ["struct", "u64", "fn", "S", "where", "Circle", "Copy", "S", "LIMIT", "side"]
+        );
+        let types = "fn f(a: &'static Sum, b: *const Node)";
+        assert_eq!(items(types), ["fn", "static", "Sum", "const", "Node"]);
+        assert!(items(code)
+            .iter()
+            .all(|w| !["Output", "NONE", "of"].contains(w)));
     }
 }

@@ -15,8 +15,8 @@ const USAGE: &str =
                                              promised (msrv in clippy.toml; needs clippy);
                                              fails on a bundle over its judge's limit on a
                                              submission, naming every judge's it is over
-       cargo xtask bundle --all DIR          every judge binary into DIR/NAME.rs, sizes and
-                                             the largest on stderr
+       cargo xtask bundle --all DIR          every judge binary into DIR/NAME.rs, sizes, the
+                                             largest and the total on stderr
        cargo xtask new NAME                  scaffold a judge binary: src/bin/NAME.rs, its
                                              samples folder, its README row and a limits
                                              case, each marked where the problem's words go
@@ -208,14 +208,18 @@ fn bench(args: &[&str]) -> Result<(), String> {
 /// Every judge binary (not tools such as `sg`) bundled into `dir`.
 fn bundle_all(root: &Path, dir: &Path) -> Result<(), String> {
     fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let mut largest = (0, String::new());
+    let (mut largest, mut total, mut count) = ((0, String::new()), 0, 0);
     for name in xtask::judge_binaries(root)? {
         let file = dir.join(format!("{name}.rs"));
         let bundle = xtask::bundle(root, &name)?;
         fs::write(&file, &bundle).map_err(|e| format!("{}: {e}", file.display()))?;
         eprintln!("{:>7} bytes  {}", bundle.len(), file.display());
+        (total, count) = (total + bundle.len(), count + 1);
         largest = largest.max((bundle.len(), name));
     }
-    eprintln!("largest: {} ({} bytes)", largest.1, largest.0);
+    eprintln!(
+        "largest: {} ({} bytes); {count} bundles, {total} bytes in all",
+        largest.1, largest.0
+    );
     Ok(())
 }

@@ -6,7 +6,7 @@ use crate::clean::clean;
 use crate::items::without_strings;
 use crate::items::{bound_name, identifiers, split_items, use_statement};
 use crate::items::{Item, Kind};
-use crate::locals::words;
+use crate::locals::{words, Word};
 use crate::use_paths::paths_in;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -17,10 +17,19 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 #[derive(Default)]
 struct Mentions {
     anywhere: HashSet<String>,
+    /// Names called as methods (`x.star()`, not the field `x.star`) and, per name, what
+    /// qualifies it at the end of a path (`Games` in `Games::star`): the only ways to reach a
+    /// method. A bare `star`, or `star::` as a path's qualifier, names a local, a free item or
+    /// a module, never a method.
+    called: HashSet<String>,
+    qualified: HashMap<String, HashSet<String>>,
     in_module: HashMap<String, HashSet<String>>,
     /// Per module, the names said other than before a `::` (`tree` in `use crate::algo::tree::
     /// Rooted;` is a module): what can reach a function, constant or static.
     as_value: HashMap<String, HashSet<String>>,
+    /// The library's structs, enums and unions: a path through one (`Circle::of`), or through
+    /// `Self`, names an associated item or a variant, never a module's item.
+    nominal: HashSet<String>,
 }
 
 impl Mentions {
@@ -28,20 +37,35 @@ impl Mentions {
         let text = &without_strings(text);
         // A local (`let tree = …`) names no item, here or as a method.
         let all = words(text);
+        let associated = |w: &Word| {
+            w.qualified_by
+                .is_some_and(|q| q == "Self" || self.nominal.contains(q))
+        };
         let words: Vec<String> = all
             .iter()
-            .filter(|w| !w.dotted && !w.local)
+            .filter(|w| !w.dotted && !w.local && !associated(w))
             .map(|w| w.name.to_owned())
             .collect();
         self.anywhere
             .extend(all.iter().filter(|w| !w.local).map(|w| w.name.to_owned()));
+        self.called
+            .extend(all.iter().filter(|w| w.called).map(|w| w.name.to_owned()));
+        for w in all.iter().filter(|w| !w.qualifier) {
+            if let Some(by) = w.qualified_by {
+                let by = by.to_owned();
+                self.qualified
+                    .entry(w.name.to_owned())
+                    .or_default()
+                    .insert(by);
+            }
+        }
         self.in_module
             .entry(module.to_owned())
             .or_default()
             .extend(words.iter().cloned());
         let values: Vec<String> = all
             .iter()
-            .filter(|w| !w.dotted && !w.local && !w.qualifier)
+            .filter(|w| !w.dotted && !w.local && !w.qualifier && !associated(w))
             .map(|w| w.name.to_owned())
             .collect();
         self.as_value
@@ -66,6 +90,17 @@ impl Mentions {
                 }
             }
         }
+    }
+
+    /// Whether kept code may reach the method `name` of the type `ty`: by calling a method of
+    /// that name on some value, or by a path to it through `ty`, `Self`, a generic or an alias
+    /// (anything that is not another of `nominal`, the library's structs, enums and unions).
+    fn reaches_method(&self, ty: &str, name: &str, nominal: &HashSet<String>) -> bool {
+        self.called.contains(name)
+            || self
+                .qualified
+                .get(name)
+                .is_some_and(|by| by.iter().any(|q| q == ty || !nominal.contains(q)))
     }
 
     fn in_module(&self, module: &str, name: &str) -> bool {
@@ -113,6 +148,23 @@ fn is_value_item(text: &str) -> bool {
 fn declares_type(text: &str) -> bool {
     let code = first_code_line(text);
     ["struct ", "enum ", "union ", "type "]
+        .iter()
+        .any(|k| code.starts_with(k))
+}
+
+/// The names of the functions that `text` (a trait) declares.
+fn declared_functions(text: &str) -> Vec<&str> {
+    text.split("fn ")
+        .skip(1)
+        .filter_map(|rest| identifiers(rest).next())
+        .collect()
+}
+
+/// Whether `text` (an item) declares a struct, enum or union: a type of its own name, which no
+/// alias or import elsewhere can stand for under that name.
+fn declares_nominal_type(text: &str) -> bool {
+    let code = first_code_line(text);
+    ["struct ", "enum ", "union "]
         .iter()
         .any(|k| code.starts_with(k))
 }
@@ -179,6 +231,24 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
             _ => None,
         })
         .collect();
+    // Each of our traits' functions: a call of one (`U64::from_token(…)`, `x.grundy()`)
+    // reaches the trait and its impls though the trait's name is never said.
+    let trait_functions: HashMap<&str, Vec<&str>> = parsed
+        .iter()
+        .flat_map(|(_, items)| items)
+        .filter(|item| first_code_line(&item.text).starts_with("trait "))
+        .filter_map(|item| match &item.kind {
+            Kind::Named(name) => Some((name.as_str(), declared_functions(&item.text))),
+            _ => None,
+        })
+        .collect();
+    let reached_by_function = |mentions: &Mentions, tr: &str| {
+        trait_functions.get(tr).is_some_and(|functions| {
+            functions
+                .iter()
+                .any(|f| mentions.called.contains(*f) || mentions.qualified.contains_key(*f))
+        })
+    };
     let own_types: HashSet<String> = parsed
         .iter()
         .flat_map(|(_, items)| items)
@@ -188,7 +258,19 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
             _ => None,
         })
         .collect();
-    let mut mentions = Mentions::default();
+    let nominal: HashSet<String> = parsed
+        .iter()
+        .flat_map(|(_, items)| items)
+        .filter(|item| declares_nominal_type(&item.text))
+        .filter_map(|item| match &item.kind {
+            Kind::Named(name) => Some(name.clone()),
+            _ => None,
+        })
+        .collect();
+    let mut mentions = Mentions {
+        nominal: nominal.clone(),
+        ..Mentions::default()
+    };
     mentions.add(root, "");
     let mut kept: HashSet<Part> = HashSet::new();
     loop {
@@ -208,7 +290,7 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
                         }
                         for (j, method) in methods.iter().enumerate() {
                             let named = match &method.kind {
-                                Kind::Named(n) => mentions.anywhere.contains(n),
+                                Kind::Named(n) => mentions.reaches_method(ty, n, &nominal),
                                 _ => true,
                             };
                             if named && kept.insert(Part::Method(m, i, j)) {
@@ -231,7 +313,10 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
                     }
                     kind => {
                         let reached = match kind {
-                            Kind::Named(name) => mentions.reaches(module, name, &item.text),
+                            Kind::Named(name) => {
+                                mentions.reaches(module, name, &item.text)
+                                    || reached_by_function(&mentions, name)
+                            }
                             Kind::TraitImpl { tr, ty } => {
                                 let called = |entry: &&[&str]| {
                                     entry.iter().any(|name| mentions.anywhere.contains(*name))
@@ -249,7 +334,9 @@ pub fn shake(modules: &BTreeMap<Vec<String>, String>, root: &str) -> BTreeMap<Ve
                                         || ours.iter().any(|t| mentions.in_module(module, t))
                                 };
                                 typed
-                                    && (mentions.anywhere.contains(tr) || !own_traits.contains(tr))
+                                    && (mentions.anywhere.contains(tr)
+                                        || !own_traits.contains(tr)
+                                        || reached_by_function(&mentions, tr))
                                     && entry_points(tr).is_none_or(|entry| called(&entry))
                             }
                             _ => true,
