@@ -3,9 +3,9 @@
 //! says nothing about heap 10^18 unless the moves there have that form too, and a rule is code
 //! that may change anywhere. `sg guess --at X` checks the rule's own moves against the form at
 //! every heap from N up to X, one by one, as far as a budget of work allows, counted as it goes
-//! (a heap costs the heaps its options leave, 25 times more where the script is called for
+//! (a heap costs the heaps its options leave, 10 times more where the script is called for
 //! them): a rule whose `moves` runs natively (`kinds/script/native.rs`) is checked to about
-//! 2.5·10^7 heaps, one that calls the script each time to about 10^6. Past them it checks a
+//! 10^7 heaps, one that calls the script each time to about 10^6. Past them it checks a
 //! sample of heaps up
 //! to X (X and its neighbours, powers of two and of ten with their neighbours, points spread
 //! between), stopping at the first heap that leaves the form.
@@ -14,8 +14,8 @@
 //! heaps checked one by one it rests on the sample, a change of the rule at a heap the sample
 //! skips goes unseen, and the line that prints it says `sampled`, not `proven`. Each X is
 //! judged by the heaps checked below it and its own sample, never by another X's: the heaps
-//! are checked in the same batches whatever X were asked, and the budget is looked at only
-//! between batches.
+//! are checked in the same batches whatever X were asked (each sized by the work of the last),
+//! and the budget is looked at only between batches.
 //!
 //! ```
 //! use grundy::explore::pattern::moves_check::sample;
@@ -30,13 +30,13 @@ use crate::explore::rule::HeapRule;
 
 /// The most work the check of heaps one by one does: each heap costs one plus the heaps its
 /// options leave, [`BY_SCRIPT`] times that where the script was called for them. Take 1, 2 or
-/// 3 run natively is checked to 2.5·10^7 heaps, by calling the script to 10^6, a rule with
-/// ⌊√n⌋ options listed in a loop of the script to about 33 000 (`bench/moves_check.sh`
-/// measures the heaps a second of each).
-pub const CHECK_WORK: u64 = 100_000_000;
+/// 3 run natively is checked to 10^7 heaps, by calling the script to 10^6, a rule with ⌊√n⌋
+/// options listed in a loop of the script to about 33 000: each a few seconds of one core
+/// (`bench/moves_check.sh` measures the heaps a second).
+pub const CHECK_WORK: u64 = 40_000_000;
 /// How many times more a heap's options cost when the script is called for them than when
-/// its `moves` runs natively (measured: 5 to 30 times).
-pub const BY_SCRIPT: u64 = 25;
+/// its `moves` runs natively (measured: 8 times for take 1, 2 or 3, on one machine).
+pub const BY_SCRIPT: u64 = 10;
 /// The most option entries the sample reads.
 const SAMPLE_BUDGET: u64 = 1_000_000;
 /// The most heaps whose moves are asked for at once (on every core, for a script); the first
@@ -157,8 +157,9 @@ fn conforms(rule: &dyn HeapRule, moves: &Moves, heaps: &[u64]) -> Vec<Result<(bo
 
 /// Checks the moves of `rule` against the form `moves` (named `form`) from heap `from` (the
 /// table's end) for values at the heaps `xs`: one by one from `from` up to the largest X, in
-/// batches of sizes that do not depend on X, until [`CHECK_WORK`] is spent (looked at between
-/// batches, so that what is found below one X is found when it is asked alone), then for each
+/// batches of sizes that do not depend on X (each sized by the work a heap of the last took),
+/// until [`CHECK_WORK`] is spent (looked at between batches, so that what is found below one X
+/// is found when it is asked alone), then for each
 /// X past them its own [`sample`]. Past a second it shows its progress on stderr.
 pub fn check(rule: &dyn HeapRule, moves: &Moves, form: &str, from: u64, xs: &[u64]) -> Checked {
     check_within(rule, moves, form, from, xs, CHECK_WORK)
@@ -189,15 +190,14 @@ fn check_within(
         left: None,
         samples: Vec::new(),
     };
-    let of = usize::try_from(top.saturating_sub(from)).ok();
-    let mut progress = Progress::new(of, true).counting("heaps checked");
+    // A count, not a bar towards X: the budget, not X, ends a check towards 10^18.
+    let mut progress = Progress::new(None, true).counting("heaps checked");
     let (mut spent, mut batch) = (0u64, 16);
     'heaps: while result.every_below <= top && spent < work {
         let start = result.every_below;
         let end = start.saturating_add(batch).min(top.saturating_add(1));
-        batch = (2 * batch).min(BATCH);
         let heaps: Vec<u64> = (start..end).collect();
-        let scripted = rule.script_work();
+        let (scripted, before) = (rule.script_work(), spent);
         for (&n, found) in heaps.iter().zip(conforms(rule, moves, &heaps)) {
             match outcome(n, found) {
                 Ok(entries) => spent += entries + 1,
@@ -210,6 +210,11 @@ fn check_within(
         }
         spent += (BY_SCRIPT - 1) * (rule.script_work() - scripted);
         progress.show_values((result.every_below - from) as usize);
+        // The next batch: twice this one, but no more heaps than the work left would pay for
+        // at this batch's work a heap.
+        let per_heap = ((spent - before) / heaps.len() as u64).max(1);
+        let affordable = (work.saturating_sub(spent) / per_heap).max(1);
+        batch = (2 * batch).min(BATCH).min(affordable);
     }
     progress.clear();
     // Each X past the heaps checked one by one is judged by its own sample alone (a heap that
@@ -263,7 +268,7 @@ mod tests {
 
     /// Take 1, 2 or 3, except that a heap `n` with `changed(n)` may not take 1; `scripted`
     /// counts each heap asked as a call of a script (whose budget, [`WORK`], runs out near
-    /// 40 000 heaps), else it is a native rule (checked one by one to 10^6).
+    /// 40 000 heaps), else it is a native rule (checked one by one to about 4·10^5).
     struct Takes {
         changed: fn(u64) -> bool,
         scripted: bool,
@@ -289,7 +294,7 @@ mod tests {
         }
     }
 
-    /// The budget of the checks here: a 25th of `sg`'s.
+    /// The budget of the checks here: a 25th of `sg`'s (a native rule's reaches 4·10^5).
     const WORK: u64 = CHECK_WORK / 25;
 
     fn check_at(changed: fn(u64) -> bool, scripted: bool, xs: &[u64]) -> Checked {
@@ -311,14 +316,14 @@ mod tests {
     #[test]
     fn a_value_resting_on_a_sample_is_never_proven() {
         // A change at 77777, and at every multiple of 10003 past 60 000: neither heap is in the
-        // sample of 10^5, and a scripted rule's budget ends before them (at 50 136, where a batch ends).
+        // sample of 10^5, and a scripted rule's budget ends before them (at 41 000: 40 work a heap).
         let at_one: fn(u64) -> bool = |n| n == 77_777;
         let multiples: fn(u64) -> bool = |n| n % 10_003 == 0 && n > 60_000;
         for changed in [at_one, multiples] {
             let x = 100_000;
             assert!(!sample(1000, x).iter().any(|&h| changed(h)));
             let checked = check_at(changed, true, &[x]);
-            assert_eq!(checked.every_below, 50_136);
+            assert_eq!(checked.every_below, 41_000);
             let verdict = checked.verdict(x);
             assert!(matches!(verdict, Verdict::Sampled(_)), "{x}: {verdict:?}");
         }
@@ -354,9 +359,9 @@ mod tests {
 
     #[test]
     fn what_is_said_of_one_x_does_not_depend_on_the_others() {
-        // Below the budget's end (50 136, after a batch of 16 384 heaps), at it, and past it.
+        // Below the budget's end (41 000), at it, and past it.
         let at_one: fn(u64) -> bool = |n| n == 77_777;
-        for x in [30_001, 50_135, 50_136, 77_779] {
+        for x in [30_001, 40_999, 41_000, 77_779] {
             let alone = check_at(at_one, true, &[x]).verdict(x);
             let beside = check_at(at_one, true, &[77_778, x, 100_000]);
             assert_eq!(beside.verdict(x), alone, "{x}");
