@@ -262,8 +262,12 @@ X, the word after V saying what backs it:
   a closed form of a built-in rule, or a search of the rule's own moves from X (a --rule whose
   heaps reachable from X are few, such as n -> floor(n/2), floor(n/3));
 - proven: a built-in rule's proven period, or for a --rule a proven pattern whose form its
-  moves were checked to have at every heap from N up to X, one by one (up to min(X, 10^6), or
-  as far as 4*10^6 heaps left by their options allow); the line names the heaps checked;
+  moves were checked to have at every heap from N up to X, one by one, as far as a budget of
+  work allows, counted as it goes (a heap costs one plus the heaps its options leave, 10 times
+  that where the script is called): a fn moves(n) written with whole numbers, let, if, return,
+  arithmetic, comparisons, arrays, take, filter and map runs natively and is checked to about
+  10^7 heaps of three options, one that needs the script (a loop, push, divisors, ...) to
+  about 10^6; the line names the heaps checked (a progress line on stderr past a second);
 - sampled, not proven: X lies past the heaps checked one by one, and the moves were checked
   only at a sample of heaps up to X (X and its neighbours, the powers of two and of ten and
   their neighbours, 48 heaps spread between): a change of the rule at a heap the sample skips

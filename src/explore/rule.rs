@@ -118,6 +118,13 @@ pub trait HeapRule {
         heaps.iter().map(|&n| self.options_at(n)).collect()
     }
 
+    /// The work of the options listed so far by calling a script (each call one, plus the
+    /// heaps its options leave), where a listing run natively costs a small fraction of it:
+    /// budgets count the work as it is done.
+    fn script_work(&self) -> u64 {
+        0
+    }
+
     /// Every option of a heap of `n` as (stones taken, heaps left) when each option leaves
     /// every way of splitting the rest into that many non-empty heaps (a single heap, nothing,
     /// or a declared `split(total, k)`); `None` for a rule that cannot say so.

@@ -613,28 +613,71 @@ fn rules_that_change_past_the_table_get_no_wrong_value() {
 }
 
 #[test]
-fn a_change_the_sample_skips_leaves_the_value_sampled_not_proven() {
-    // Take 1, 2 or 3, but a multiple of 1000003 may not take 1: proven on the table, checked heap
-    // by heap to 10^6, then sampled. 5000000's sample misses every multiple (its value is 2, not
-    // the pattern's 0): it must not say proven. 2000006 is a multiple, in its own sample.
-    let rule = script(
+fn a_change_the_sample_skips_is_found_by_checking_every_heap_or_left_sampled() {
+    // Take 1, 2 or 3, but a multiple of 1200007 may not take 1: proven on the table. 5000000's
+    // sample misses every multiple (its value is 2, not the pattern's 0). Written in the part of
+    // rhai that runs natively, every heap up to 5000000 is checked, and 1200007 found; written
+    // with a loop, each heap calls the script, the budget ends near 10^6 and the rest is
+    // sampled: it must say so, not proven. 2400014 is a multiple, in its own sample.
+    let native = script(
         "multiples.rhai",
-        "fn moves(n) { let t = if n % 1000003 == 0 { [2, 3] } else { [1, 2, 3] }; \
+        "fn moves(n) { let t = if n % 1200007 == 0 { [2, 3] } else { [1, 2, 3] }; \
          take(n, t.filter(|t| t <= n)) }\n",
     );
-    let truth = takes_table(5_000_001, |n| match n % 1_000_003 {
+    let looped = script(
+        "multiples-loop.rhai",
+        "fn moves(n) { let o = []; for t in 1..=3 { if t <= n && (t > 1 || n % 1200007 != 0) \
+         { o.push(n - t); } } o }\n",
+    );
+    let truth = takes_table(5_000_001, |n| match n % 1_200_007 {
         0 => vec![2, 3],
         _ => vec![1, 2, 3],
     });
-    assert_eq!((truth[5_000_000], truth[2_000_006]), (2, 1));
-    let answers = answers_at(&["--rule", &rule, "1000"], &[5_000_000, 2_000_006]);
+    assert_eq!((truth[5_000_000], truth[2_400_014]), (2, 1));
+    let answers = answers_at(&["--rule", &native, "1000"], &[5_000_000]);
+    assert_eq!(
+        answers[&5_000_000],
+        "unknown (the moves of heap 1200007 are not takes of {1, 2, 3}, so the proven pattern \
+         holds only below heap 1200007)"
+    );
+    let answers = answers_at(&["--rule", &looped, "1000"], &[5_000_000, 2_400_014]);
     assert!(
         answers[&5_000_000].starts_with("0 (sampled, not proven: the moves of every heap below "),
         "{answers:?}"
     );
     assert!(
-        answers[&2_000_006].starts_with("unknown (the moves of heap 2000006 are not"),
+        answers[&2_400_014].starts_with("unknown (the moves of heap 2400014 are not"),
         "{answers:?}"
+    );
+}
+
+#[test]
+fn a_change_at_one_heap_is_found_whichever_other_heaps_are_asked() {
+    // Issue 49's rule, its change moved to 1333333: from there g(n) = (n − 1) mod 4, and no
+    // sample of 1333337 or 2·10^6 holds 1333333. Checked heap by heap natively, each X past the
+    // change is unknown (never the pattern's value), asked alone or beside others; below it,
+    // proven.
+    let rule = script(
+        "one-heap.rhai",
+        "fn moves(n) { if n == 1333333 { take(n, [2, 3]) } else { take(n, [1, 2, 3].filter(|t| \
+         t <= n)) } }\n",
+    );
+    let unknown = "unknown (the moves of heap 1333333 are not takes of {1, 2, 3}, so the proven \
+                   pattern holds only below heap 1333333)";
+    for xs in [
+        &[1_333_337][..],
+        &[2_000_000],
+        &[1_333_335, 1_333_337, 2_000_000],
+    ] {
+        let answers = answers_at(&["--rule", &rule, "1000"], xs);
+        for x in xs {
+            assert_eq!(answers[x], unknown, "{xs:?}");
+        }
+    }
+    let below = &answers_at(&["--rule", &rule, "1000"], &[1_333_332])[&1_333_332];
+    assert_eq!(
+        below,
+        "0 (proven: the moves of every heap up to 1333332 are takes of {1, 2, 3})"
     );
 }
 

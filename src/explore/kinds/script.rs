@@ -19,6 +19,7 @@
 pub(crate) mod conjecture;
 pub mod constants;
 mod families;
+pub(crate) mod native;
 mod pairs;
 mod parallel;
 pub(crate) mod trees;
@@ -78,6 +79,11 @@ pub struct Script {
     pub features: bool,
     /// The names of the top level's variables (`let`), which functions do not see.
     variables: Vec<String>,
+    /// `moves(n)` of a heap rule translated to run without the engine, if it can be.
+    native: Option<native::Native>,
+    /// The work of the options [`options_at`](Self::options_at) listed by calling the script:
+    /// one a call, plus the heaps its options leave.
+    work: std::sync::atomic::AtomicU64,
 }
 
 /// What `moves` of a heap rule returns.
@@ -268,6 +274,10 @@ impl Script {
                 false => variables.push(name.to_owned()),
             }
         }
+        let heaps = !(start || positions || two_dimensional || partizan || scored || loopy);
+        let native = heaps
+            .then(|| native::Native::compile(&ast, &constants))
+            .flatten();
         // on_var is marked deprecated as "volatile" (it may change), not as replaced.
         #[allow(deprecated)]
         engine.on_var(move |name, index, context| {
@@ -302,6 +312,8 @@ impl Script {
             positions,
             features,
             variables,
+            native,
+            work: Default::default(),
         })
     }
 
@@ -677,6 +689,10 @@ impl HeapRule for ScriptRule {
         let script: &Script = &self.script;
         in_parallel(0..heaps.len(), threads(), |i| script.options_at(heaps[i]))
     }
+
+    fn script_work(&self) -> u64 {
+        self.script.work.load(std::sync::atomic::Ordering::Relaxed)
+    }
 }
 
 impl Script {
@@ -689,11 +705,23 @@ impl Script {
         if self.loopy {
             return None;
         }
+        if let Some(options) = self
+            .native
+            .as_ref()
+            .and_then(|native| native.options(n as u64))
+        {
+            return Some(Ok(options));
+        }
         let options = match self.heap_options(n) {
             Ok(options) if !options.splits.is_empty() => return None,
             Ok(options) => Ok(options.all()),
             Err(error) => Err(error),
         };
+        let left = options
+            .as_ref()
+            .map_or(0, |o| o.iter().map(Vec::len).sum::<usize>());
+        let work = std::sync::atomic::Ordering::Relaxed;
+        self.work.fetch_add(1 + left as u64, work);
         let heaps = |o: Vec<usize>| o.into_iter().map(|h| h as u64).collect();
         Some(options.map(|options| options.into_iter().map(heaps).collect()))
     }

@@ -2,15 +2,20 @@
 //! the moves of the heaps below N (a take-set, takes bounded by the heap, an octal game, …)
 //! says nothing about heap 10^18 unless the moves there have that form too, and a rule is code
 //! that may change anywhere. `sg guess --at X` checks the rule's own moves against the form at
-//! every heap from N up to min(X, 10^6) (or as far as a budget of options allows: a rule
-//! written in rhai lists about 150 000 heaps a second on one core), then at a sample of heaps
-//! up to X (X and its neighbours, powers of two and of ten with their neighbours, points spread
+//! every heap from N up to X, one by one, as far as a budget of work allows, counted as it goes
+//! (a heap costs the heaps its options leave, 10 times more where the script is called for
+//! them): a rule whose `moves` runs natively (`kinds/script/native.rs`) is checked to about
+//! 10^7 heaps, one that calls the script each time to about 10^6. Past them it checks a
+//! sample of heaps up
+//! to X (X and its neighbours, powers of two and of ten with their neighbours, points spread
 //! between), stopping at the first heap that leaves the form.
 //!
 //! A value is proven for the rule as it is only when every heap up to X was checked; past the
 //! heaps checked one by one it rests on the sample, a change of the rule at a heap the sample
 //! skips goes unseen, and the line that prints it says `sampled`, not `proven`. Each X is
-//! judged by the heaps checked below it and its own sample, never by another X's.
+//! judged by the heaps checked below it and its own sample, never by another X's: the heaps
+//! are checked in the same batches whatever X were asked (each sized by the work of the last),
+//! and the budget is looked at only between batches.
 //!
 //! ```
 //! use grundy::explore::pattern::moves_check::sample;
@@ -20,19 +25,23 @@
 //! ```
 
 use super::guess::Moves;
+use crate::explore::output::Progress;
 use crate::explore::rule::HeapRule;
 
-/// The heaps checked one by one: all of them up to this heap (or X, if smaller).
-pub const EVERY_HEAP: u64 = 1_000_000;
-/// The most option entries (heaps left, at least one a heap) the one-by-one check reads: a rule
-/// with n options at heap n is checked one by one up to about 2800, one with three options up
-/// to 1.3·10^6 heaps, and a rule written in rhai lists about a million options a second.
-const OPTION_BUDGET: u64 = 4_000_000;
+/// The most work the check of heaps one by one does: each heap costs one plus the heaps its
+/// options leave, [`BY_SCRIPT`] times that where the script was called for them. Take 1, 2 or
+/// 3 run natively is checked to 10^7 heaps, by calling the script to 10^6, a rule with ⌊√n⌋
+/// options listed in a loop of the script to about 33 000: each a few seconds of one core
+/// (`bench/moves_check.sh` measures the heaps a second).
+pub const CHECK_WORK: u64 = 40_000_000;
+/// How many times more a heap's options cost when the script is called for them than when
+/// its `moves` runs natively (measured: 8 times for take 1, 2 or 3, on one machine).
+pub const BY_SCRIPT: u64 = 10;
 /// The most option entries the sample reads.
 const SAMPLE_BUDGET: u64 = 1_000_000;
 /// The most heaps whose moves are asked for at once (on every core, for a script); the first
 /// batches are smaller, so that a rule leaving the form soon after the table costs little.
-const BATCH: u64 = 1 << 12;
+const BATCH: u64 = 1 << 14;
 
 /// What the check of a rule's moves found: the heaps checked one by one, and for each X past
 /// them, its own sample. What is said of one X never depends on which other X were asked.
@@ -147,11 +156,24 @@ fn conforms(rule: &dyn HeapRule, moves: &Moves, heaps: &[u64]) -> Vec<Result<(bo
 }
 
 /// Checks the moves of `rule` against the form `moves` (named `form`) from heap `from` (the
-/// table's end) for values at the heaps `xs`: one by one from `from` up to min(max xs,
-/// [`EVERY_HEAP`]) or as far as the budget of options goes (the same heaps, in the same order,
-/// whichever X were asked, so that what is found below one X is found when it is asked alone),
-/// then for each X past them its own [`sample`].
+/// table's end) for values at the heaps `xs`: one by one from `from` up to the largest X, in
+/// batches of sizes that do not depend on X (each sized by the work a heap of the last took),
+/// until [`CHECK_WORK`] is spent (looked at between batches, so that what is found below one X
+/// is found when it is asked alone), then for each
+/// X past them its own [`sample`]. Past a second it shows its progress on stderr.
 pub fn check(rule: &dyn HeapRule, moves: &Moves, form: &str, from: u64, xs: &[u64]) -> Checked {
+    check_within(rule, moves, form, from, xs, CHECK_WORK)
+}
+
+/// [`check`] with a budget of `work` for the heaps checked one by one.
+fn check_within(
+    rule: &dyn HeapRule,
+    moves: &Moves,
+    form: &str,
+    from: u64,
+    xs: &[u64],
+    work: u64,
+) -> Checked {
     let differs = |n: u64| format!("the moves of heap {n} are not {form}");
     let unlisted = |n: u64, why: &str| format!("the moves of heap {n} could not be checked: {why}");
     let outcome = |n: u64, found: Result<(bool, u64), String>| match found {
@@ -162,32 +184,39 @@ pub fn check(rule: &dyn HeapRule, moves: &Moves, form: &str, from: u64, xs: &[u6
     let mut asked: Vec<u64> = xs.iter().copied().filter(|&x| x >= from).collect();
     asked.sort_unstable();
     asked.dedup();
-    let top = asked.last().copied().unwrap_or(0).min(EVERY_HEAP);
+    let top = asked.last().copied().unwrap_or(0);
     let mut result = Checked {
         every_below: from,
         left: None,
         samples: Vec::new(),
     };
+    // A count, not a bar towards X: the budget, not X, ends a check towards 10^18.
+    let mut progress = Progress::new(None, true).counting("heaps checked");
     let (mut spent, mut batch) = (0u64, 16);
-    'heaps: while result.every_below <= top && spent < OPTION_BUDGET {
+    'heaps: while result.every_below <= top && spent < work {
         let start = result.every_below;
-        let end = (start + batch).min(top + 1);
-        batch = (2 * batch).min(BATCH);
+        let end = start.saturating_add(batch).min(top.saturating_add(1));
         let heaps: Vec<u64> = (start..end).collect();
+        let (scripted, before) = (rule.script_work(), spent);
         for (&n, found) in heaps.iter().zip(conforms(rule, moves, &heaps)) {
             match outcome(n, found) {
-                Ok(entries) => spent += entries,
+                Ok(entries) => spent += entries + 1,
                 Err(left) => {
                     result.left = Some(left);
                     break 'heaps;
                 }
             }
             result.every_below = n + 1;
-            if spent >= OPTION_BUDGET {
-                break;
-            }
         }
+        spent += (BY_SCRIPT - 1) * (rule.script_work() - scripted);
+        progress.show_values((result.every_below - from) as usize);
+        // The next batch: twice this one, but no more heaps than the work left would pay for
+        // at this batch's work a heap.
+        let per_heap = ((spent - before) / heaps.len() as u64).max(1);
+        let affordable = (work.saturating_sub(spent) / per_heap).max(1);
+        batch = (2 * batch).min(BATCH).min(affordable);
     }
+    progress.clear();
     // Each X past the heaps checked one by one is judged by its own sample alone (a heap that
     // several samples share is asked once).
     let mut known: std::collections::HashMap<u64, Result<u64, (u64, String)>> = Default::default();
@@ -234,11 +263,17 @@ pub fn check(rule: &dyn HeapRule, moves: &Moves, form: &str, from: u64, xs: &[u6
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::cell::Cell;
     use std::rc::Rc;
 
-    /// Take 1, 2 or 3, except that a heap `n` with `changed(n)` may not take 1: a native rule,
-    /// so that the heaps checked one by one cost little.
-    struct Takes(fn(u64) -> bool);
+    /// Take 1, 2 or 3, except that a heap `n` with `changed(n)` may not take 1; `scripted`
+    /// counts each heap asked as a call of a script (whose budget, [`WORK`], runs out near
+    /// 40 000 heaps), else it is a native rule (checked one by one to about 4·10^5).
+    struct Takes {
+        changed: fn(u64) -> bool,
+        scripted: bool,
+        calls: Cell<u64>,
+    }
 
     impl HeapRule for Takes {
         fn values(&self, _len: usize) -> Result<Vec<u128>, String> {
@@ -246,12 +281,23 @@ mod tests {
         }
 
         fn options_at(&self, n: u64) -> Option<Result<Vec<Vec<u64>>, String>> {
-            let least = if (self.0)(n) { 2 } else { 1 };
-            Some(Ok((least..=3.min(n)).map(|t| vec![n - t]).collect()))
+            let least = if (self.changed)(n) { 2 } else { 1 };
+            let options: Vec<Vec<u64>> = (least..=3.min(n)).map(|t| vec![n - t]).collect();
+            let work = 1 + options.len() as u64;
+            self.calls
+                .set(self.calls.get() + u64::from(self.scripted) * work);
+            Some(Ok(options))
+        }
+
+        fn script_work(&self) -> u64 {
+            self.calls.get()
         }
     }
 
-    fn check_at(changed: fn(u64) -> bool, xs: &[u64]) -> Checked {
+    /// The budget of the checks here: a 25th of `sg`'s (a native rule's reaches 4·10^5).
+    const WORK: u64 = CHECK_WORK / 25;
+
+    fn check_at(changed: fn(u64) -> bool, scripted: bool, xs: &[u64]) -> Checked {
         let form = |n: u64, options: &[Vec<u64>]| {
             let leaves = |t: u64| [n - t].into_iter().filter(|&h| h > 0).collect();
             let mut expected: Vec<Vec<u64>> = (1..=3.min(n)).map(leaves).collect();
@@ -259,32 +305,34 @@ mod tests {
             options == expected
         };
         let moves = Moves::Options(Rc::new(form));
-        check(&Takes(changed), &moves, "takes of {1, 2, 3}", 1000, xs)
+        let rule = Takes {
+            changed,
+            scripted,
+            calls: Cell::new(0),
+        };
+        check_within(&rule, &moves, "takes of {1, 2, 3}", 1000, xs, WORK)
     }
 
     #[test]
     fn a_value_resting_on_a_sample_is_never_proven() {
-        // The issue's rules: a change at 3333333, and at every multiple of 1000003; neither
-        // heap is in the sample of the X asked, so the change goes unseen.
-        let at_one: fn(u64) -> bool = |n| n == 3_333_333;
-        let multiples: fn(u64) -> bool = |n| n % 1_000_003 == 0;
-        for (changed, x) in [
-            (at_one, 10_000_000),
-            (at_one, 3_333_337),
-            (multiples, 5_000_000),
-        ] {
-            assert!(!sample(EVERY_HEAP, x).iter().any(|&h| changed(h)));
-            let verdict = check_at(changed, &[x]).verdict(x);
+        // A change at 77777, and at every multiple of 10003 past 60 000: neither heap is in the
+        // sample of 10^5, and a scripted rule's budget ends before them (at 41 000: 40 work a heap).
+        let at_one: fn(u64) -> bool = |n| n == 77_777;
+        let multiples: fn(u64) -> bool = |n| n % 10_003 == 0 && n > 60_000;
+        for changed in [at_one, multiples] {
+            let x = 100_000;
+            assert!(!sample(1000, x).iter().any(|&h| changed(h)));
+            let checked = check_at(changed, true, &[x]);
+            assert_eq!(checked.every_below, 41_000);
+            let verdict = checked.verdict(x);
             assert!(matches!(verdict, Verdict::Sampled(_)), "{x}: {verdict:?}");
         }
         // Below the heaps checked one by one a value is proven, and a change there is found.
-        assert!(matches!(
-            check_at(at_one, &[999_999]).verdict(999_999),
-            Verdict::Proven(_)
-        ));
+        let checked = check_at(at_one, true, &[29_999]);
+        assert!(matches!(checked.verdict(29_999), Verdict::Proven(_)));
         let near: fn(u64) -> bool = |n| n == 5000;
         assert_eq!(
-            check_at(near, &[10_000_000]).verdict(10_000_000),
+            check_at(near, true, &[10_000_000]).verdict(10_000_000),
             Verdict::Left(
                 5000,
                 "the moves of heap 5000 are not takes of {1, 2, 3}".into()
@@ -293,15 +341,33 @@ mod tests {
     }
 
     #[test]
-    fn what_is_said_of_one_x_does_not_depend_on_the_others() {
-        let at_one: fn(u64) -> bool = |n| n == 3_333_333;
-        let alone = check_at(at_one, &[3_333_337]).verdict(3_333_337);
-        let beside = check_at(at_one, &[3_333_335, 3_333_337, 10_000_000]);
-        assert_eq!(beside.verdict(3_333_337), alone);
-        // 3333335's own sample holds 3333333: the change is seen there.
+    fn a_native_rule_is_checked_at_every_heap_up_to_x() {
+        // 333333 is not in the sample of 333337: only a check of every heap finds it.
+        let at_one: fn(u64) -> bool = |n| n == 333_333;
+        assert!(!sample(1000, 333_337).contains(&333_333));
+        let checked = check_at(at_one, false, &[333_337]);
         assert!(matches!(
-            beside.verdict(3_333_335),
-            Verdict::Left(3_333_333, _)
+            checked.verdict(333_337),
+            Verdict::Left(333_333, _)
         ));
+        let checked = check_at(at_one, false, &[333_332]);
+        assert_eq!(
+            checked.verdict(333_332),
+            Verdict::Proven("the moves of every heap up to 333332".into())
+        );
+    }
+
+    #[test]
+    fn what_is_said_of_one_x_does_not_depend_on_the_others() {
+        // Below the budget's end (41 000), at it, and past it.
+        let at_one: fn(u64) -> bool = |n| n == 77_777;
+        for x in [30_001, 40_999, 41_000, 77_779] {
+            let alone = check_at(at_one, true, &[x]).verdict(x);
+            let beside = check_at(at_one, true, &[77_778, x, 100_000]);
+            assert_eq!(beside.verdict(x), alone, "{x}");
+        }
+        // 77778's own sample holds 77777: the change is seen there.
+        let beside = check_at(at_one, true, &[77_778, 100_000]);
+        assert!(matches!(beside.verdict(77_778), Verdict::Left(77_777, _)));
     }
 }
