@@ -221,7 +221,8 @@ observed (with the number of values it was checked on):
   index of the least prime factor for odd n);
 - P-positions that form a known sequence (multiples, residues, powers, Fibonacci numbers,
   squares, Beatty sequences floor(n a) for quadratic a such as the golden ratio; for a
-  two-dimensional game, pairs (floor(n a), floor(n b))).
+  two-dimensional game, pairs (floor(n a), floor(n b)); where none fits, the finder over
+  features below on the pairs [a, b] of the square, a pair's size its larger pile).
 For a --rule FILE that lists its positions by size (fn positions(k), a family: sg help
 table), sg guess --rule FILE K is the finder over features: it looks for the simplest
 description of the table of sizes 0..=K in features of the positions (n, its binary length,

@@ -62,6 +62,34 @@ fn value(valued: &Valued) -> Option<Value> {
     }
 }
 
+/// `sg guess` on the square `first ≤ a, b < side` of a two-dimensional game (`value(a, b)` its
+/// Sprague-Grundy values) where no lattice or Beatty pair fits: the finder over the features of
+/// the pairs [a, b], the size of a pair its larger pile (the square grows by one such shell a
+/// size). `None` when nothing is found.
+pub(crate) fn on_grid(
+    value: impl Fn(usize, usize) -> u64,
+    first: usize,
+    side: usize,
+) -> Option<String> {
+    let table: Vec<Entry> = (first..side)
+        .flat_map(|a| (first..side).map(move |b| (a, b)))
+        .map(|(a, b)| {
+            let position = Position::Array(vec![a as i64, b as i64]);
+            Entry::new(a.max(b), position, Value::Grundy(value(a, b)))
+        })
+        .collect();
+    let finding = find(&table).ok()?;
+    Some(format!(
+        "{}, the size of (a, b) being max(a, b)\n\nas Rust{}, p = [a, b]:\n{}",
+        finding.words(),
+        match finding.claim {
+            Claim::P(_) | Claim::Intervals(_) => " (true: the player to move wins)",
+            _ => "",
+        },
+        finding.rust(false)
+    ))
+}
+
 /// `sg guess --rule FILE K [--at POS]...`.
 pub(crate) fn guess(file: &str, args: &[&str], at: &[String]) -> Result<String, String> {
     let most = match args {
