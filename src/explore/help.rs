@@ -240,8 +240,9 @@ the positions it was observed on, as a fn guess to paste into the rule (sg table
 K then checks it on every position) and as a Rust function. --at POSITION, in rhai syntax
 like [100, 37, 12] (repeatable; commas inside brackets belong to the position), prints
 'value at POSITION: V (exact: searched from POSITION)' where a search from it by the rule's
-own moves meets at most 1048576 positions, else 'unknown (observed: FINDING, which gives V)'
-(V a value, P or N, or a partizan class); a position of another kind than the family's, or
+own moves meets at most 1048576 positions within 2 seconds (a progress line on stderr past a
+second), else 'unknown (observed: FINDING, which gives V)' (V a value, P or N, or a partizan
+class); a position of another kind than the family's, or
 moves that fail there, is one line saying why.
 No fit is 'no simple pattern in N values'. A --rule FILE with start(n) is looked at through
 the values of start(0), start(1), ... A scored rule (fn value or fn score) is looked at

@@ -6,13 +6,17 @@
 use super::formulas::{Claim, Prediction};
 use super::{find, Entry, Position, Value};
 use crate::explore::kinds::families::{
-    exact_line, family, positions_at, Entry as Listed, Family, Valued,
+    exact_line, family, positions_at, At, Entry as Listed, Family, Valued,
 };
 use crate::explore::kinds::script::Script;
 use crate::explore::kinds::written::{dynamic, numbers, show, Kind};
 use crate::partizan::on_a_thread_of_1_gib;
 use crate::search::generalized_sg::Value as Generalized;
 use std::fmt::Write as _;
+use std::time::Duration;
+
+/// How long a search from a position of `--at` may go on: past it, the value is unknown.
+pub(crate) const SEARCH_TIME: Duration = Duration::from_secs(2);
 
 /// Whether `file` lists its positions by size: the finder, not the one-heap guesser, reads it.
 pub(crate) fn lists_positions(file: Option<&str>) -> Result<bool, String> {
@@ -157,9 +161,9 @@ pub(crate) fn guess(file: &str, args: &[&str], at: &[String]) -> Result<String, 
             let mut family = Family::new(&file)?;
             let mut lines = String::new();
             for text in at {
-                let line = match family.value_at(&text) {
-                    Ok(Some((shown, valued))) => exact_line(&shown, &valued),
-                    Ok(None) => {
+                let line = match family.value_at(&text, SEARCH_TIME) {
+                    Ok(At::Exact(shown, valued)) => exact_line(&shown, &valued),
+                    Ok(At::GaveUp(why)) => {
                         let said = finding.as_ref().and_then(|f| {
                             let key = numbers(kind, &script.evaluate(&text).ok()?)?;
                             let shown = show(kind, &key);
@@ -191,8 +195,8 @@ pub(crate) fn guess(file: &str, args: &[&str], at: &[String]) -> Result<String, 
                                 "value at {text}: unknown (observed: {claim}, which gives {v})"
                             ),
                             None => format!(
-                                "value at {text}: unknown (a search from it meets more \
-                                 positions than sg holds, and no finding covers it)"
+                                "value at {text}: unknown (no finding covers it, and the search \
+                                 was given up: {why})"
                             ),
                         }
                     }
