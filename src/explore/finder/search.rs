@@ -93,7 +93,10 @@ pub fn first_fit(table: &[Entry], features: &[Feature], fit: &[usize]) -> Option
                 _ => None,
             })
             .collect();
-        // A value claim needs values other than 0 and 1 to say more than the P-positions.
+        // A table of 0s and 1s is an outcome table: a value claim there says nothing more on
+        // the table than its P-positions do, and past the table it would name values (0 or 1)
+        // that nothing observed backs where the true value is 2 or more; so only the
+        // P-positions are claimed, and a value only where the table shows one above 1.
         if grundy.iter().any(|&v| v > 1) {
             let mut values = (0..features.len()).map(Claim::ValueIs).collect::<Vec<_>>();
             for k in 2..=MOST_K {
