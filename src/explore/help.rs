@@ -233,8 +233,10 @@ height and diameter; and what the rule's fn features(p) names). It tries, simple
 value as a feature or a feature mod k; the XOR of a periodic one-heap value g over an array's
 entries; the P-positions as one atom (a feature in a residue class, = c, <= c, >= c, two
 features compared), as intervals with geometric ends, as two atoms joined by and/or; for a
-partizan rule the outcome class by a feature's sign, by a feature mod k, or by an atom. The
-first that fits the smaller sizes is checked on the largest sizes (a fifth of the positions
+partizan rule the outcome class by a feature's sign, by a feature mod k, or by an atom; for a
+scored rule the same over its outcomes, W, D or L (its value above, at or below 0; the fn
+guess says \"win\", \"draw\" or \"loss\").
+The first that fits the smaller sizes is checked on the largest sizes (a fifth of the positions
 at least), held out; one that fails there is no finding. A finding is printed in words with
 the positions it was observed on, as a fn guess to paste into the rule (sg table --rule FILE
 K then checks it on every position) and as a Rust function. --at POSITION, in rhai syntax

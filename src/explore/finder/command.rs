@@ -1,7 +1,9 @@
 //! `sg guess --rule F K` for a rule that lists its positions (`fn positions(k)`): the table of
 //! sizes 0..=K read through the family's engine, the finding in words, as a `fn guess` for the
 //! rule and as Rust; then with `--at POS` the value at each position, exact by the rule's own
-//! search where it ends within its memo, else what the finding says there, marked unknown.
+//! search where it ends within its memo, else what the finding says there, marked unknown. A
+//! scored rule's table is looked at through its outcomes: W, D or L as its value under best
+//! play is above, at or below 0.
 
 use super::formulas::{Claim, Prediction};
 use super::{find, Entry, Position, Value};
@@ -62,9 +64,22 @@ fn value(valued: &Valued) -> Option<Value> {
         Valued::Grundy(Generalized::Finite(v)) => Some(Value::Grundy(*v)),
         Valued::Grundy(Generalized::Infinite(_)) => Some(Value::Loopy),
         Valued::Class(c) => Some(Value::Class(*c)),
-        Valued::Score(_) => None,
+        Valued::Score(v) => Some(Value::Class(match v.cmp(&0) {
+            std::cmp::Ordering::Greater => 'W',
+            std::cmp::Ordering::Equal => 'D',
+            std::cmp::Ordering::Less => 'L',
+        })),
     }
 }
+
+/// What the classes of a scored rule's table mean, and their words in a rule's `fn guess`.
+const SCORED: &str = "(a scored rule: its outcome W, D or L is its value under best play above, \
+                      at or below 0)";
+const SCORED_WORDS: [(&str, &str); 3] = [
+    ("\"W\"", "\"win\""),
+    ("\"D\"", "\"draw\""),
+    ("\"L\"", "\"loss\""),
+];
 
 /// `sg guess` on the square `first ≤ a, b < side` of a two-dimensional game (`value(a, b)` its
 /// Sprague-Grundy values) where no lattice or Beatty pair fits: the finder over the features of
@@ -107,12 +122,7 @@ pub(crate) fn guess(file: &str, args: &[&str], at: &[String]) -> Result<String, 
         }
     };
     let listed = family(file, most)?;
-    if listed.iter().any(|e| matches!(e.value, Valued::Score(_))) {
-        return Err(format!(
-            "{file} is a scored rule: sg guess --rule FILE K looks for who wins (values, P-positions, \
-             outcome classes), not payoffs"
-        ));
-    }
+    let scored = listed.iter().any(|e| matches!(e.value, Valued::Score(_)));
     let shapes = positions(&listed);
     let trees = shapes.iter().any(|p| matches!(p, Position::Tree(_)));
     let table: Vec<Entry> = listed
@@ -121,7 +131,7 @@ pub(crate) fn guess(file: &str, args: &[&str], at: &[String]) -> Result<String, 
         .map(|(e, position)| Entry {
             size: e.size,
             position,
-            value: value(&e.value).expect("no scored value"),
+            value: value(&e.value).expect("a value"),
             named: e.features.clone(),
         })
         .collect();
@@ -130,12 +140,19 @@ pub(crate) fn guess(file: &str, args: &[&str], at: &[String]) -> Result<String, 
     match &found {
         Ok(finding) => {
             let number = matches!(table[0].position, Position::Number(_));
+            // A scored rule's fn guess names its outcome in words.
+            let rhai = match scored {
+                true => SCORED_WORDS
+                    .iter()
+                    .fold(finding.rhai(), |r, (class, word)| r.replace(class, word)),
+                false => finding.rhai(),
+            };
             writeln!(
                 text,
-                "{}\n\nas a guess for the rule (sg table --rule {file} {most} checks it on every \
-                 position):\n{}\nas Rust{}:\n{}",
+                "{}{}\n\nas a guess for the rule (sg table --rule {file} {most} checks it on every \
+                 position):\n{rhai}\nas Rust{}:\n{}",
                 finding.words(),
-                finding.rhai(),
+                if scored { format!("\n{SCORED}") } else { String::new() },
                 match finding.claim {
                     Claim::P(_) | Claim::Intervals(_) => " (true: the player to move wins)",
                     _ => "",
