@@ -167,6 +167,22 @@ fn a_search_past_its_time_gives_the_finding_marked_unknown() {
         "{out}"
     );
     assert!(took.as_secs() < 10, "{took:?}");
+    // A partizan heap of 10^6: its lines of play go past sg's depth (2^17 moves), a bound of
+    // sg's, not a fault of the rule; 10^6 ≡ 0 (mod 4), P by the period proven in the rule.
+    let rule = Path::new(env!("CARGO_MANIFEST_DIR")).join("bench/families/partizan-takes.rhai");
+    let out = sg_ok(&[
+        "guess",
+        "--rule",
+        rule.to_str().unwrap(),
+        "60",
+        "--at",
+        "1000000",
+    ]);
+    assert!(
+        out.contains("value at 1000000: unknown (observed: the outcome is, mod 4: P when n ≡ 0")
+            && out.ends_with("which gives P)\n"),
+        "{out}"
+    );
 }
 
 /// Alice & Brown (ARC 072 B) on the square, as the contest gives it: who wins from (a, b) when

@@ -44,9 +44,10 @@ pub(crate) struct PartizanRule {
     games: Games,
     memo: FastMap<Key, Game>,
     on_path: HashSet<Key>,
-    /// When a search must end (`sg guess --at`), and whether the last one ran past it.
+    /// When a search must end (`sg guess --at`), and whether the last one gave up: past its
+    /// deadline, its positions or its depth (sg's bounds, not a fault of the rule).
     deadline: Option<Instant>,
-    late: bool,
+    gave_up: bool,
 }
 
 /// The two sides, as the script names them.
@@ -65,7 +66,7 @@ impl PartizanRule {
             memo: FastMap::default(),
             on_path: HashSet::new(),
             deadline: None,
-            late: false,
+            gave_up: false,
         }
     }
 
@@ -155,7 +156,7 @@ impl PartizanRule {
 
     /// The outcome class of `key`: L, R, N or P.
     pub(crate) fn class(&mut self, key: &Key) -> Result<char, String> {
-        self.late = false;
+        self.gave_up = false;
         // A search given up leaves its line of play behind: cleared, so that no later search
         // takes a position of it for one on its own line.
         let g = self.value(key).map_err(|e| {
@@ -165,10 +166,10 @@ impl PartizanRule {
         Ok(self.games.outcome(g).letter())
     }
 
-    /// Whether the memo holds as many positions as a search may value, or the last search ran
-    /// past its deadline.
+    /// Whether the memo holds as many positions as a search may value, or the last search gave
+    /// up at one of sg's bounds.
     pub(crate) fn exhausted(&self) -> bool {
-        self.memo.len() >= MOST_PARTIZAN_POSITIONS || self.late
+        self.memo.len() >= MOST_PARTIZAN_POSITIONS || self.gave_up
     }
 
     /// The canonical form of `key`.
@@ -186,12 +187,13 @@ impl PartizanRule {
         }
         // Positions on the line of play are counted too: they are valued on the way back up.
         if self.memo.len() + self.on_path.len() >= MOST_PARTIZAN_POSITIONS {
+            self.gave_up = true;
             return Err(format!(
                 "more than {MOST_PARTIZAN_POSITIONS} positions: ask for fewer starts"
             ));
         }
         if self.deadline.is_some_and(|d| Instant::now() > d) {
-            self.late = true;
+            self.gave_up = true;
             return Err(format!(
                 "{}: the search met {} positions in its time and goes on",
                 self.file(),
@@ -199,6 +201,7 @@ impl PartizanRule {
             ));
         }
         if self.on_path.len() >= MOST_DEPTH {
+            self.gave_up = true;
             return Err(format!(
                 "{}: a line of play goes more than {MOST_DEPTH} moves deep (to {}): sg values \
                  partizan rules whose lines of play end within {MOST_DEPTH} moves",
