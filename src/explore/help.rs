@@ -243,9 +243,10 @@ K then checks it on every position) and as a Rust function. --at POSITION, in rh
 like [100, 37, 12] (repeatable; commas inside brackets belong to the position), prints
 'value at POSITION: V (exact: searched from POSITION)' where a search from it by the rule's
 own moves meets at most 1048576 positions within 2 seconds (a progress line on stderr past a
-second), else 'unknown (observed: FINDING, which gives V)' (V a value, P or N, or a partizan
-class); a position of another kind than the family's, or
-moves that fail there, is one line saying why.
+second; a partizan rule's lines of play within 131072 moves), else 'unknown (observed:
+FINDING, which gives V)' (V a value, P or N, a partizan class, or W, D or L for a scored
+rule); a position of another kind than the family's, or moves that fail there, is one line
+saying why.
 No fit is 'no simple pattern in N values'. A --rule FILE with start(n) is looked at through
 the values of start(0), start(1), ... A scored rule (fn value or fn score) is looked at
 through its values under best play, whole numbers that may be negative: a period with saltus,
