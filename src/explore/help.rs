@@ -222,7 +222,8 @@ observed (with the number of values it was checked on):
   index of the least prime factor for odd n);
 - P-positions that form a known sequence (multiples, residues, powers, Fibonacci numbers,
   squares, Beatty sequences floor(n a) for quadratic a such as the golden ratio; for a
-  two-dimensional game, pairs (floor(n a), floor(n b))).
+  two-dimensional game, pairs (floor(n a), floor(n b)); where none fits, the finder over
+  features below on the pairs [a, b] of the square, a pair's size its larger pile).
 For a --rule FILE that lists its positions by size (fn positions(k), a family: sg help
 table), sg guess --rule FILE K is the finder over features: it looks for the simplest
 description of the table of sizes 0..=K in features of the positions (n, its binary length,
@@ -233,16 +234,20 @@ height and diameter; and what the rule's fn features(p) names). It tries, simple
 value as a feature or a feature mod k; the XOR of a periodic one-heap value g over an array's
 entries; the P-positions as one atom (a feature in a residue class, = c, <= c, >= c, two
 features compared), as intervals with geometric ends, as two atoms joined by and/or; for a
-partizan rule the outcome class by a feature's sign, by a feature mod k, or by an atom. The
-first that fits the smaller sizes is checked on the largest sizes (a fifth of the positions
+partizan rule the outcome class by a feature's sign, by a feature mod k, or by an atom; for a
+scored rule the same over its outcomes, W, D or L (its value above, at or below 0; the fn
+guess says \"win\", \"draw\" or \"loss\").
+The first that fits the smaller sizes is checked on the largest sizes (a fifth of the positions
 at least), held out; one that fails there is no finding. A finding is printed in words with
 the positions it was observed on, as a fn guess to paste into the rule (sg table --rule FILE
 K then checks it on every position) and as a Rust function. --at POSITION, in rhai syntax
 like [100, 37, 12] (repeatable; commas inside brackets belong to the position), prints
 'value at POSITION: V (exact: searched from POSITION)' where a search from it by the rule's
-own moves meets at most 1048576 positions, else 'unknown (observed: FINDING, which gives V)'
-(V a value, P or N, or a partizan class); a position of another kind than the family's, or
-moves that fail there, is one line saying why.
+own moves meets at most 1048576 positions within 2 seconds (a progress line on stderr past a
+second; a partizan rule's lines of play within 131072 moves), else 'unknown (observed:
+FINDING, which gives V)' (V a value, P or N, a partizan class, or W, D or L for a scored
+rule); a position of another kind than the family's, or moves that fail there, is one line
+saying why.
 No fit is 'no simple pattern in N values'. A --rule FILE with start(n) is looked at through
 the values of start(0), start(1), ... A scored rule (fn value or fn score) is looked at
 through its values under best play, whole numbers that may be negative: a period with saltus,

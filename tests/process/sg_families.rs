@@ -358,6 +358,44 @@ fn scored_and_loopy_families_are_valued_by_their_engines() {
     for (p, shown) in rows {
         assert_eq!(shown, surplus(p[0], p[1]).to_string(), "{p:?}");
     }
+    // The finder over its outcomes (the sign of the value): whatever it says, its fn guess,
+    // pasted into the rule, holds far past the table, and its words match the search here.
+    let out = ok(&["guess", "--rule", &scored, "16"]);
+    assert!(
+        out.contains("(a scored rule: its outcome W, D or L"),
+        "{out}"
+    );
+    let guess = out
+        .lines()
+        .skip_while(|l| !l.starts_with("fn guess(p)"))
+        .take_while(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(guess.contains("\"draw\""), "{out}");
+    let text = format!("{}\n{guess}\n", std::fs::read_to_string(&scored).unwrap());
+    let guessed = script("scored-guess.rhai", &text);
+    let table = ok(&["table", "--rule", &guessed, "30"]);
+    assert!(table.ends_with("guess holds on 496 positions\n"), "{table}");
+    // The surplus by totals, each from the smaller totals (the recursion above, tabled).
+    let mut best = vec![vec![0i64; 31]; 31];
+    for total in 1..31 {
+        for a in 0..=total {
+            let b = total - a;
+            let options =
+                (1..=2).flat_map(|t| [(a as i64 - t, b as i64, t), (a as i64, b as i64 - t, t)]);
+            best[a][b] = options
+                .filter(|&(x, y, _)| x >= 0 && y >= 0)
+                .map(|(x, y, t)| t - best[x as usize][y as usize])
+                .max()
+                .expect("a move");
+            assert!(best[a][b] >= 0, "({a}, {b})");
+            assert_eq!(best[a][b] == 0, (a ^ b) % 4 == 0, "({a}, {b})");
+        }
+    }
+    assert!(
+        out.starts_with("the outcome is, mod 4: D when the XOR of the entries ≡ 0"),
+        "{out}"
+    );
     let (code, _, err) = sg(&["table", "--rule", &scored, "3", "--p"]);
     assert_eq!(code, 2);
     assert!(

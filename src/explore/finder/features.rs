@@ -178,7 +178,13 @@ pub fn all_features(table: &[Entry]) -> Vec<Feature> {
         );
     }
     if let Some(arrays) = &arrays {
+        let len = arrays.first().map_or(0, |p| p.len());
+        let pairs = arrays.iter().all(|p| p.len() == 2);
         for &(name, var, rhai, rust, f) in ARRAY {
+            // Of a pair, the largest less the other is |a − b|, named so below.
+            if pairs && var == "surplus" {
+                continue;
+            }
             add(
                 name.into(),
                 var,
@@ -187,7 +193,6 @@ pub fn all_features(table: &[Entry]) -> Vec<Feature> {
                 arrays.iter().map(|p| f(p)).collect(),
             );
         }
-        let len = arrays.first().map_or(0, |p| p.len());
         if (1..=MOST_ENTRIES).contains(&len) && arrays.iter().all(|p| p.len() == len) {
             let names = ["a", "b", "c", "d"];
             for i in 0..len {

@@ -1,5 +1,6 @@
 //! The formulas the finder tries: atoms (a feature in a residue class, equal to, at most or at
-//! least a constant, two features compared), one atom or two joined by and/or, and the claims
+//! least a constant, two features compared), one atom or two joined by and/or, a case split
+//! (where one atom holds a second, elsewhere a third), and the claims
 //! a table can be described by: which positions are P, the value as a feature (or a feature
 //! mod k, or the XOR of one-heap values over an array's entries), or a partizan position's
 //! outcome class by a feature's sign or by an atom.
@@ -44,12 +45,14 @@ pub enum Atom {
     },
 }
 
-/// One atom, or two joined.
+/// One atom, two joined, or a case split: where the first holds the second, elsewhere the
+/// third (misère Nim: where the largest pile is at most 1, XOR 1; elsewhere XOR 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Formula {
     One(Atom),
     And(Atom, Atom),
     Or(Atom, Atom),
+    Split(Atom, Atom, Atom),
 }
 
 /// A one-heap value g(n) periodic from `pre` with period `period` and saltus `saltus`: the
@@ -145,14 +148,24 @@ impl Atom {
     }
 
     /// The atom as a condition in code (rhai and Rust write it alike) over the features'
-    /// variables.
+    /// variables, in parentheses where it joins two comparisons.
     pub fn code(&self, features: &[Feature]) -> String {
+        let bare = self.bare_code(features);
+        match bare.contains("&&") {
+            true => format!("({bare})"),
+            false => bare,
+        }
+    }
+
+    /// The atom as a condition in code, with no parentheses around it (an `if`'s condition, a
+    /// block's value).
+    fn bare_code(&self, features: &[Feature]) -> String {
         let var = |f: usize| features[f].var.as_str();
         match *self {
             Atom::Residue { f, k, r } if features[f].values.iter().all(|&v| v >= 0) => {
                 format!("{} % {k} == {r}", var(f))
             }
-            Atom::Residue { f, k, r } => format!("({0} >= 0 && {0} % {k} == {r})", var(f)),
+            Atom::Residue { f, k, r } => format!("{0} >= 0 && {0} % {k} == {r}", var(f)),
             Atom::Equal { f, c } => format!("{} == {c}", var(f)),
             Atom::AtMost { f, c } => format!("{} <= {c}", var(f)),
             Atom::AtLeast { f, c } => format!("{} >= {c}", var(f)),
@@ -174,6 +187,10 @@ impl Formula {
             Formula::One(a) => a.holds(features, i),
             Formula::And(a, b) => a.holds(features, i) && b.holds(features, i),
             Formula::Or(a, b) => a.holds(features, i) || b.holds(features, i),
+            Formula::Split(c, a, b) => match c.holds(features, i) {
+                true => a.holds(features, i),
+                false => b.holds(features, i),
+            },
         }
     }
 
@@ -181,6 +198,7 @@ impl Formula {
         match *self {
             Formula::One(a) => vec![a],
             Formula::And(a, b) | Formula::Or(a, b) => vec![a, b],
+            Formula::Split(c, a, b) => vec![c, a, b],
         }
     }
 
@@ -189,6 +207,12 @@ impl Formula {
             Formula::One(a) => a.words(features),
             Formula::And(a, b) => format!("{} and {}", a.words(features), b.words(features)),
             Formula::Or(a, b) => format!("{} or {}", a.words(features), b.words(features)),
+            Formula::Split(c, a, b) => format!(
+                "{} where {}, and {} elsewhere",
+                a.words(features),
+                c.words(features),
+                b.words(features)
+            ),
         }
     }
 
@@ -197,6 +221,12 @@ impl Formula {
             Formula::One(a) => a.code(features),
             Formula::And(a, b) => format!("({}) && ({})", a.code(features), b.code(features)),
             Formula::Or(a, b) => format!("({}) || ({})", a.code(features), b.code(features)),
+            Formula::Split(c, a, b) => format!(
+                "if {} {{ {} }} else {{ {} }}",
+                c.bare_code(features),
+                a.bare_code(features),
+                b.bare_code(features)
+            ),
         }
     }
 }

@@ -1,12 +1,14 @@
 //! The search: every candidate claim in order of simplicity (a value that is a feature, then a
 //! feature mod k, then the XOR of a periodic one-heap value over an array's entries; then
 //! P-positions by one atom, then as intervals with geometric ends (heaps), then by two atoms
-//! joined by and/or; for partizan tables the class
+//! joined by and/or, then by a case split of three; for partizan tables the class
 //! by a feature's sign, then by one atom), and the first that fits the entries it is given.
 //!
 //! Atoms are compared as bit sets over the entries: an `and` of two atoms fits only if each
 //! holds on every P-position, an `or` only if each holds on P-positions alone, so the pairs are
-//! drawn from those two short lists, never from all atoms squared.
+//! drawn from those two short lists, never from all atoms squared; a case split takes for each
+//! condition the first atoms that fit each side (the atoms squared: 0.25 s on 10 626 arrays of
+//! four piles, 2 046 atoms, where nothing fits).
 
 use super::features::Feature;
 use super::formulas::{entries, Atom, Claim, Formula, Op, Periodic};
@@ -59,7 +61,8 @@ fn atoms(features: &[Feature], fit: &[usize]) -> Vec<(Atom, i64, Bits)> {
             }
         }
     }
-    all.sort_by_key(|&(_, cost)| cost);
+    // Cheaper first; at equal cost an atom on one feature before a comparison of two.
+    all.sort_by_key(|(atom, cost)| (*cost, atom.reads().len()));
     let full = bits(fit, |_| true);
     let mut kept: Vec<(Atom, i64, Bits)> = Vec::new();
     let mut known = std::collections::HashSet::new();
@@ -90,7 +93,10 @@ pub fn first_fit(table: &[Entry], features: &[Feature], fit: &[usize]) -> Option
                 _ => None,
             })
             .collect();
-        // A value claim needs values other than 0 and 1 to say more than the P-positions.
+        // A table of 0s and 1s is an outcome table: a value claim there says nothing more on
+        // the table than its P-positions do, and past the table it would name values (0 or 1)
+        // that nothing observed backs where the true value is 2 or more; so only the
+        // P-positions are claimed, and a value only where the table shows one above 1.
         if grundy.iter().any(|&v| v > 1) {
             let mut values = (0..features.len()).map(Claim::ValueIs).collect::<Vec<_>>();
             for k in 2..=MOST_K {
@@ -183,7 +189,57 @@ fn p_positions(table: &[Entry], features: &[Feature], fit: &[usize]) -> Option<C
     };
     pairs(&over, |p, q| p & q, true);
     pairs(&under, |p, q| p | q, false);
-    best.map(|(_, formula)| Claim::P(formula))
+    best.or_else(|| split(&atoms, &target, &bits(fit, |_| true)))
+        .map(|(_, formula)| Claim::P(formula))
+}
+
+/// The cheapest case split: where atom c holds, atom a gives the P-positions, elsewhere atom b,
+/// its cost the atoms' costs and one for each feature it reads (misère Nim's "XOR 1 where the
+/// largest entry is at most 1, XOR 0 elsewhere" reads two). Each side must hold two
+/// P-positions and two others at least (a side with fewer would be described by a guess about
+/// a handful of positions). For each c, a and b are drawn from the few cheapest atoms that fit
+/// each side: the atoms squared at most.
+fn split(atoms: &[(Atom, i64, Bits)], target: &Bits, full: &Bits) -> Option<(i64, Formula)> {
+    const FEW: usize = 8;
+    let ones = |b: &Bits| -> u32 { b.iter().map(|w| w.count_ones()).sum() };
+    let and = |x: &Bits, y: &Bits| -> Bits { x.iter().zip(y).map(|(p, q)| p & q).collect() };
+    let mut best: Option<(i64, Formula)> = None;
+    for (c, cost_c, bc) in atoms {
+        // a and b cost 1 at least each, and c reads a feature.
+        if best.as_ref().is_some_and(|(cost, _)| *cost <= cost_c + 3) {
+            break;
+        }
+        let elsewhere: Bits = bc.iter().zip(full).map(|(c, f)| !c & f).collect();
+        let [yes, no] = [bc, &elsewhere].map(|side| {
+            let on_side = and(side, target);
+            let p = ones(&on_side);
+            if p < 2 || ones(side) < p + 2 {
+                return Vec::new();
+            }
+            let fits = |b: &Bits| {
+                b.iter()
+                    .zip(side)
+                    .zip(&on_side)
+                    .all(|((x, s), t)| x & s == *t)
+            };
+            let fitting = atoms.iter().filter(|(_, _, b)| fits(b));
+            fitting.take(FEW).map(|(a, cost, _)| (*a, *cost)).collect()
+        });
+        for &(a, cost_a) in &yes {
+            for &(b, cost_b) in &no {
+                let formula = Formula::Split(*c, a, b);
+                let mut reads: Vec<usize> =
+                    formula.atoms().iter().flat_map(|x| x.reads()).collect();
+                reads.sort_unstable();
+                reads.dedup();
+                let cost = cost_c + cost_a + cost_b + reads.len() as i64;
+                if best.as_ref().map_or(true, |(c, _)| cost < *c) {
+                    best = Some((cost, formula));
+                }
+            }
+        }
+    }
+    best
 }
 
 /// A partizan table's classes by a feature's sign, then by a feature mod k, then by one atom.

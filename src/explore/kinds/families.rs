@@ -29,6 +29,7 @@ use crate::partizan::on_a_thread_of_1_gib;
 use crate::search::generalized_sg::Value;
 use rhai::{Dynamic, Map};
 use std::fmt;
+use std::time::Duration;
 
 /// The most positions a family's table lists, all sizes together.
 pub(crate) const MOST_FAMILY: usize = 1 << 18;
@@ -326,10 +327,11 @@ impl Family {
     }
 
     /// The value at `text`, a position written in rhai (`[100, 37, 12]`), searched from it by
-    /// the rule's own moves: `Ok(None)` when the search meets more positions than its memo
-    /// holds; an error (one line) when `text` is not a position of the rule's kind or its
-    /// moves fail there.
-    pub(crate) fn value_at(&mut self, text: &str) -> Result<Option<(String, Valued)>, String> {
+    /// the rule's own moves within `time` (a scored rule's within its memo alone):
+    /// `At::GaveUp` when the search meets more positions than its memo holds or runs out of
+    /// time; an error (one line) when `text` is not a position of the rule's kind or its moves
+    /// fail there.
+    pub(crate) fn value_at(&mut self, text: &str, time: Duration) -> Result<At, String> {
         // The kind of every position (start(0)'s, or the first listed) before POSITION's.
         if let Some((k, first)) = self.first()? {
             self.key(&first, &format!("the first position of positions({k})"))?;
@@ -341,12 +343,29 @@ impl Family {
             )
         })?;
         let (key, kind) = self.key(&value, &format!("'{text}'"))?;
-        match self.values(std::slice::from_ref(&key)) {
-            Ok(mut values) => Ok(Some((show(kind, &key), values.remove(0)))),
-            Err(_) if self.exhausted() => Ok(None),
+        self.search_within(Some(time));
+        let values = self.values(std::slice::from_ref(&key));
+        self.search_within(None);
+        match values {
+            Ok(mut values) => Ok(At::Exact(show(kind, &key), values.remove(0))),
+            Err(why) if self.exhausted() => Ok(At::GaveUp(why)),
             Err(error) => Err(error),
         }
     }
+
+    fn search_within(&mut self, time: Option<Duration>) {
+        match &mut self.engine {
+            Engine::Impartial(rule) => rule.search_within(time),
+            Engine::Partizan(rule) => rule.search_within(time),
+            Engine::Scored(_) => {}
+        }
+    }
+}
+
+/// What a search from a position found: its value (the position as shown), or why it gave up.
+pub(crate) enum At {
+    Exact(String, Valued),
+    GaveUp(String),
 }
 
 /// `sg table --rule F K [--p] [--features]`: every position of sizes 0..=K with its value, one

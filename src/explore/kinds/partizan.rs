@@ -24,6 +24,7 @@ use crate::search::sg;
 use rhai::Dynamic;
 use std::collections::HashSet;
 use std::fmt::Write as _;
+use std::time::{Duration, Instant};
 
 /// The most positions valued in one run.
 pub const MOST_PARTIZAN_POSITIONS: usize = 1 << 20;
@@ -43,6 +44,10 @@ pub(crate) struct PartizanRule {
     games: Games,
     memo: FastMap<Key, Game>,
     on_path: HashSet<Key>,
+    /// When a search must end (`sg guess --at`), and whether the last one gave up: past its
+    /// deadline, its positions or its depth (sg's bounds, not a fault of the rule).
+    deadline: Option<Instant>,
+    gave_up: bool,
 }
 
 /// The two sides, as the script names them.
@@ -60,7 +65,14 @@ impl PartizanRule {
             games: Games::with_limit(CALCULATOR_LIMIT),
             memo: FastMap::default(),
             on_path: HashSet::new(),
+            deadline: None,
+            gave_up: false,
         }
+    }
+
+    /// Every search from now ends within `time` (none: searches are bounded by positions only).
+    pub(crate) fn search_within(&mut self, time: Option<Duration>) {
+        self.deadline = time.map(|t| Instant::now() + t);
     }
 
     fn file(&self) -> &str {
@@ -144,13 +156,20 @@ impl PartizanRule {
 
     /// The outcome class of `key`: L, R, N or P.
     pub(crate) fn class(&mut self, key: &Key) -> Result<char, String> {
-        let g = self.value(key)?;
+        self.gave_up = false;
+        // A search given up leaves its line of play behind: cleared, so that no later search
+        // takes a position of it for one on its own line.
+        let g = self.value(key).map_err(|e| {
+            self.on_path.clear();
+            e
+        })?;
         Ok(self.games.outcome(g).letter())
     }
 
-    /// Whether the memo holds as many positions as a search may value.
+    /// Whether the memo holds as many positions as a search may value, or the last search gave
+    /// up at one of sg's bounds.
     pub(crate) fn exhausted(&self) -> bool {
-        self.memo.len() >= MOST_PARTIZAN_POSITIONS
+        self.memo.len() >= MOST_PARTIZAN_POSITIONS || self.gave_up
     }
 
     /// The canonical form of `key`.
@@ -168,11 +187,21 @@ impl PartizanRule {
         }
         // Positions on the line of play are counted too: they are valued on the way back up.
         if self.memo.len() + self.on_path.len() >= MOST_PARTIZAN_POSITIONS {
+            self.gave_up = true;
             return Err(format!(
                 "more than {MOST_PARTIZAN_POSITIONS} positions: ask for fewer starts"
             ));
         }
+        if self.deadline.is_some_and(|d| Instant::now() > d) {
+            self.gave_up = true;
+            return Err(format!(
+                "{}: the search met {} positions in its time and goes on",
+                self.file(),
+                self.memo.len() + self.on_path.len()
+            ));
+        }
         if self.on_path.len() >= MOST_DEPTH {
+            self.gave_up = true;
             return Err(format!(
                 "{}: a line of play goes more than {MOST_DEPTH} moves deep (to {}): sg values \
                  partizan rules whose lines of play end within {MOST_DEPTH} moves",

@@ -24,9 +24,10 @@ use crate::search::generalized_sg::{self, Value};
 use crate::search::loopy::GameGraph;
 use crate::search::sg;
 use rhai::Dynamic;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// The most positions one start may reach (and the most the memo holds: it is emptied, and
 /// the start searched again on its own, when a start would take it past this).
@@ -71,6 +72,27 @@ impl Memo {
             ..Memo::default()
         };
     }
+
+    /// Forgets every position met after the first `n`: those of a search given up, some not
+    /// expanded (the first `n`, from searches that ended, are each expanded with all they
+    /// reach).
+    fn truncate(&mut self, n: usize) {
+        for key in self.keys.drain(n..) {
+            self.ids.remove(&key);
+        }
+        self.options.truncate(n);
+        self.values.truncate(n);
+        self.on_path.truncate(n);
+    }
+}
+
+/// Why the last search gave up: it met more positions than the memo holds, or ran past its
+/// deadline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GaveUp {
+    Positions,
+    Time,
+}
 }
 
 /// A rule of positions given by a script with `start(n)`.
@@ -79,6 +101,9 @@ pub(crate) struct PositionRule {
     memo: RefCell<Memo>,
     /// The most positions one start may reach: [`MOST_MEMO`] (smaller in tests).
     most: usize,
+    /// When a search must end (`sg guess --at`): none for tables.
+    deadline: Cell<Option<Instant>>,
+    gave_up: Cell<Option<GaveUp>>,
 }
 
 impl PositionRule {
@@ -87,7 +112,14 @@ impl PositionRule {
             script: Rc::new(script),
             memo: RefCell::default(),
             most: MOST_MEMO,
+            deadline: Cell::new(None),
+            gave_up: Cell::new(None),
         }
+    }
+
+    /// Every search from now ends within `time` (none: searches are bounded by positions only).
+    pub(crate) fn search_within(&self, time: Option<Duration>) {
+        self.deadline.set(time.map(|t| Instant::now() + t));
     }
 
     fn file(&self) -> &str {
@@ -187,8 +219,17 @@ impl PositionRule {
     /// expanded (`from` names where the search began, for the message when it is too large).
     fn reach(&self, memo: &mut Memo, key: Key, from: &dyn Fn() -> String) -> Result<u32, String> {
         let kind = memo.kind.expect("a position's kind is known");
+        self.gave_up.set(None);
+        // A search given up forgets what it met: its positions are not all expanded, and a
+        // later search from one of them would read options never built.
+        let kept = memo.keys.len();
         let mut frontier = Vec::new();
         let root = Self::intern(memo, key, &mut frontier);
+        let mut progress = Progress::new(None, self.deadline.get().is_some()).counting("positions");
+        let give_up = |memo: &mut Memo, why: GaveUp| {
+            memo.truncate(kept);
+            self.gave_up.set(Some(why));
+        };
         // Every position reachable from the root whose options are not yet known, a layer at
         // a time, its `moves` on every core, a part of a layer at a time so that the memo's
         // bound is checked before a wide layer's options are all built.
@@ -213,6 +254,7 @@ impl PositionRule {
                     }
                     memo.options[p as usize] = Some((parts.into(), ends.into()));
                     if memo.keys.len() > self.most {
+                        give_up(memo, GaveUp::Positions);
                         return Err(format!(
                             "{}: more than {} positions are reachable from {}: ask for smaller \
                              starts",
@@ -221,6 +263,16 @@ impl PositionRule {
                             from()
                         ));
                     }
+                }
+                progress.show_values(memo.keys.len());
+                if self.deadline.get().is_some_and(|d| Instant::now() > d) {
+                    let met = memo.keys.len();
+                    give_up(memo, GaveUp::Time);
+                    return Err(format!(
+                        "{}: the search from {} met {met} positions in its time and goes on",
+                        self.file(),
+                        from()
+                    ));
                 }
             }
             frontier = next;
@@ -271,10 +323,9 @@ impl PositionRule {
             let memo = &mut *memo;
             let before = memo.keys.len();
             let id = match self.reach(memo, key.clone(), &|| name.clone()) {
-                // Past the bound (no other error leaves the memo that full), with the graphs
-                // of earlier keys in it, whole in its first `before` positions: this key alone
-                // may fit.
-                Err(_) if before > 0 && memo.keys.len() > self.most => {
+                // Past the bound, with the graphs of earlier keys in the memo (whole: the
+                // search given up is forgotten): this key alone may fit.
+                Err(_) if before > 0 && self.gave_up.get() == Some(GaveUp::Positions) => {
                     let known = self.generalized(memo, before)?;
                     for (i, id) in waiting.drain(..) {
                         values[i] = Some(known[id as usize].clone());
@@ -296,10 +347,10 @@ impl PositionRule {
         Ok(values.into_iter().map(|v| v.expect("valued")).collect())
     }
 
-    /// Whether the memo holds more positions than a search may reach (the error a search gave
-    /// was that it had too many positions, not a fault of the rule).
+    /// Whether the last search gave up, meeting more positions than the memo holds or running
+    /// past its deadline (the error it gave was not a fault of the rule).
     pub(crate) fn exhausted(&self) -> bool {
-        self.memo.borrow().keys.len() > self.most
+        self.gave_up.get().is_some()
     }
 
     /// The value of the position `key`, in a game that ends. With `reclaim`, a memo that
@@ -318,9 +369,9 @@ impl PositionRule {
         let shown = show(kind, &key);
         let before = memo.keys.len();
         let root = match self.reach(memo, key.clone(), &|| shown.clone()) {
-            // Past the bound (no other error leaves the memo that full), with positions of
-            // earlier starts in it: this start alone may fit.
-            Err(_) if reclaim && before > 0 && memo.keys.len() > self.most => {
+            // Past the bound, with positions of earlier starts in the memo: this start alone
+            // may fit.
+            Err(_) if reclaim && before > 0 && self.gave_up.get() == Some(GaveUp::Positions) => {
                 memo.empty();
                 self.reach(memo, key, &|| shown.clone())?
             }
@@ -567,6 +618,27 @@ pub(crate) mod tests {
         rule.most = 20;
         let error = rule.values(1).expect_err("21 positions from start(0)");
         assert!(error.contains("fan.rhai: more than 20 positions are reachable from [0]"));
+        assert!(rule.exhausted());
+        // [0, 3] was met by the search given up, never expanded: searched afresh, not read
+        // from a memo that lacks its options.
+        assert_eq!(rule.value(Key::from(vec![0, 3]), false), Ok(0));
+        assert!(!rule.exhausted());
+    }
+
+    #[test]
+    fn a_search_past_its_deadline_gives_up_and_leaves_no_half_search() {
+        let rule = PositionRule::new(Script::compile("fan.rhai", FAN).expect("compiles"));
+        rule.start(0).expect("start(0)");
+        rule.search_within(Some(Duration::ZERO));
+        let error = rule.value(Key::from(vec![0]), true).expect_err("no time");
+        assert!(
+            error.contains("the search from [0] met 21 positions in its time"),
+            "{error}"
+        );
+        assert!(rule.exhausted());
+        rule.search_within(None);
+        assert_eq!(rule.value(Key::from(vec![0, 3]), false), Ok(0));
+        assert_eq!(rule.value(Key::from(vec![0]), false), Ok(1));
     }
 
     #[test]

@@ -54,6 +54,12 @@ pub(crate) fn guess(args: &[&str], script: Option<&str>, at: &[u64]) -> Result<S
             let zero = |a: usize, b: usize| grid.value(a, b) == 0;
             let fits = pair_p_positions(zero, first, side);
             let positions = (side - first) * (side - first);
+            if fits.is_empty() {
+                let value = |a: usize, b: usize| grid.value(a, b);
+                if let Some(found) = crate::explore::finder::command::on_grid(value, first, side) {
+                    return Ok(found);
+                }
+            }
             return Ok(listed(&fits, &format!("{positions} positions")));
         }
         Parsed::Heap(rule, rest) => (rule, rest),
