@@ -93,7 +93,6 @@ enum GaveUp {
     Positions,
     Time,
 }
-}
 
 /// A rule of positions given by a script with `start(n)`.
 pub(crate) struct PositionRule {
