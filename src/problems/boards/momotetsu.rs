@@ -11,12 +11,12 @@
 use crate::zero_sum::minimax::{Dense, Options, Score, Search, Step};
 
 /// The first player's score less the second's under best play, on the board `lines`: its rows
-/// of `cols` cells (`+` and `-`) each followed by one byte that is no cell (a `\n`, as in
-/// the input: [`Input::board_lines`](crate::io::Input::board_lines)), at least one row.
+/// of `cols` cells (`+` and `-`) each followed by a `\n`, as in the input
+/// ([`Input::board_lines`](crate::io::Input::board_lines)), at least one row.
 ///
-/// A cell is its byte's index, and the cells right of and below `i` are `i + 1` and `i + cols
-/// + 1`, unless past the board or past the end of the row (no cell), so each move is an
-/// addition and a byte read.
+/// A cell is its byte's index `i`, and the cells right of it and below it are `i + 1` and
+/// `i + cols + 1` (unless past the board, or past the end of the row: no cell), so each move
+/// is an addition and a byte read.
 ///
 /// # Panics
 /// If the board has no cell, or its length is not a whole number of rows of `cols` cells.
@@ -35,7 +35,8 @@ pub fn surplus(lines: &[u8], cols: usize) -> i32 {
     let width = cols + 1;
     assert!(
         cols > 0 && !lines.is_empty() && lines.len() % width == 0,
-        "a board of at least one cell, in rows of {cols} cells and an end of row"
+        "a board of at least one cell, in rows of {} cells and an end of row",
+        cols
     );
     let rows = lines.len() / width;
     // A surplus is at most the number of moves, rows + cols − 2: below 4000 on the judge's
