@@ -15,8 +15,8 @@ fn main() {
                 fail(&format!("{name} from 1 to 2000"), &side.to_string());
             }
         }
-        let board = src.board(h, w, b"+-");
-        out.line(match momotetsu::surplus(&board).cmp(&0) {
+        let board = src.board_lines(h, w, b"+-");
+        out.line(match momotetsu::surplus(&board, w).cmp(&0) {
             Ordering::Greater => "Takahashi",
             Ordering::Less => "Aoki",
             Ordering::Equal => "Draw",

@@ -1,7 +1,17 @@
 //! Game in Momotetsu World (`problems::boards::momotetsu`), the scored search filled
 //! bottom-up, against play by the rules.
 
-use grundy::problems::boards::momotetsu::surplus;
+use grundy::problems::boards::momotetsu;
+
+/// The surplus of `board`, its rows given as lines of text, as the judge's input has them.
+fn surplus(board: &[Vec<u8>]) -> i32 {
+    let lines: Vec<u8> = board
+        .iter()
+        .flat_map(|row| row.iter().chain(b"\n"))
+        .copied()
+        .collect();
+    momotetsu::surplus(&lines, board[0].len())
+}
 
 /// Game in Momotetsu World (ABC 201 D), filled bottom-up, against play by its rules on every
 /// board of `+` and `-` up to 9 cells: the first player maximises the first's score less the
