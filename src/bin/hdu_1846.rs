@@ -1,17 +1,14 @@
 //! HDU 1846, Brave Game (Bash's game): `C`, then C lines `n m`. Prints `first` if the first
 //! player wins, else `second`.
 use grundy::games::bash;
-use grundy::io::{judge, within, Usize, U64};
-use proconio::input;
+use grundy::io::{judge, U64};
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, cases: Usize }
-        for _ in 0..cases {
-            input! { from &mut *src, stones: U64 }
-            within(stones, 1..=1000, "n from 1 to 1000");
-            input! { from &mut *src, max_take: U64 }
-            within(max_take, 1..=1000, "m from 1 to 1000");
+        // The statement bounds no C: an input ending early names it with the token it ends at.
+        for _ in 0..src.count("C", "cases", 2) {
+            let stones = src.within::<U64>(1..=1000, "n from 1 to 1000");
+            let max_take = src.within::<U64>(1..=1000, "m from 1 to 1000");
             let first_wins = bash::first_player_wins(stones, max_take);
             out.line(if first_wins { "first" } else { "second" });
         }
