@@ -305,3 +305,18 @@ fn a_promise_that_ties_values_together_is_named_at_the_later_value() {
         );
     }
 }
+
+/// A value that is missing is named as the statement names it, at the token where it belongs
+/// (agc045_a once said "expected a row of the board" where S was missing).
+#[test]
+fn a_missing_value_is_named_in_the_statements_words() {
+    let output = run("agc045_a", b"1\n2\n1 2\n");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let message = "error: input ended early: expected S, a string of 0 and 1 (token 5)\n";
+    assert_eq!(stderr, message);
+    let output = run("agc045_a", b"1\n2\n1 2\n101\n");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let message = "error: line 4, token 5: expected S, a string of 0 and 1 of length 2, found \
+                   one of length 3\n";
+    assert_eq!(stderr, message);
+}
