@@ -9,10 +9,10 @@ fn main() {
         while let Some(n) = src.next_or_end::<Usize>() {
             within(n, 1..=1000, "N from 1 to 1000");
             let mut graph = Vec::new();
-            let below = format!("positions below N = {n}");
             for _ in 0..n {
-                // The statement bounds no X: an input ending early names it.
-                let x = src.count("X", "out-positions", 1);
+                // The statement bounds no X: an error among the out-positions names it too.
+                let (x, among) = src.unbounded("X", "out-positions");
+                let below = format!("an out-position below N = {n}{among}");
                 graph.push(src.many_within::<Usize>(x, 0..=n - 1, &below));
             }
             let values = match sg::dag_values(&graph) {
@@ -28,6 +28,7 @@ fn main() {
                 if within(m, 0..=10, "M from 1 to 10 (or 0 to end the queries)") == 0 {
                     break;
                 }
+                let below = format!("a position below N = {n}");
                 let chessmen = src.many_within::<Usize>(m, 0..=n - 1, &below);
                 let sum = chessmen.iter().fold(0, |sum, &p| sum ^ values[p]);
                 out.line(if sum != 0 { "WIN" } else { "LOSE" });

@@ -1,7 +1,7 @@
 //! The two ways a statement gives its cases: a count first ([`Input::cases`], the `for _ in
 //! 0..t` of most binaries, the count checked against the statement's range), or none, cases
 //! until the input ends ([`Input::next_or_end`], for `while let`); and a count the statement
-//! does not bound ([`Input::count`]), named with any error among what it counts.
+//! does not bound ([`Input::unbounded`]), named with any error among what it counts.
 
 use super::markers::{FromToken, Usize};
 use super::Input;
@@ -29,29 +29,34 @@ impl<R: Read> Input<R> {
         0..self.within::<Usize>(range, expected)
     }
 
-    /// A count of things that follow, `each` tokens a thing, where the statement gives no
-    /// bound: read as a [`Usize`] and kept with its place, so that an error among the things
-    /// it counts, or an input that ends before them, names the count too (`within the C = 5
-    /// cases of line 1, token 1`): a count too large shows where the input stops making sense.
-    /// `name` is the count's name in the statement and `things` what it counts.
+    /// A count of things that follow where the statement gives no bound, so that it cannot
+    /// be checked when read: the count, and words naming it and its place (`, among the C =
+    /// 5 cases of line 1, token 1`) for the `expected` of each value read under it, so that an
+    /// error among them, or an input that ends before them, names the count too: a count too
+    /// large shows where the input stops making sense. `name` is the count's name in the
+    /// statement and `things` what it counts.
     ///
     /// # Example
     /// ```
     /// use grundy::io::{run, Input, Output, U64};
     /// let mut input = Input::new(&b"9\n1 2\n"[..]);
     /// let result = run(&mut input, &mut Output::new(Vec::new()), |input, _| {
-    ///     for _ in 0..input.count("C", "cases", 2) {
-    ///         input.within::<U64>(1..=10, "n from 1 to 10");
+    ///     let (cases, among) = input.unbounded("C", "cases");
+    ///     for _ in 0..cases {
+    ///         input.within::<U64>(1..=10, &format!("n from 1 to 10{among}"));
     ///     }
     /// });
-    /// let message = "error: input ended early: expected n from 1 to 10 (token 4), within \
-    ///                the C = 9 cases of line 1, token 1";
+    /// let message = "error: input ended early: expected n from 1 to 10, among the C = 9 \
+    ///                cases of line 1, token 1 (token 4)";
     /// assert_eq!(result, Err(message.into()));
     /// ```
-    pub fn count(&mut self, name: &'static str, things: &'static str, each: u64) -> usize {
+    pub fn unbounded(&mut self, name: &str, things: &str) -> (usize, String) {
         let count = Usize::from_token(self.next_bytes());
-        self.promise(name, things, count, each);
-        count
+        let place = self.place();
+        (
+            count,
+            format!(", among the {name} = {count} {things} of {place}"),
+        )
     }
 
     /// The next value of the marker `T`, or `None` when only whitespace is left: the first
@@ -102,29 +107,5 @@ mod tests {
         });
         assert_eq!(printed, "1\n2\n");
         assert!(matches!(result, Err(m) if m.contains("token 3") && m.ends_with("\"x\"")));
-    }
-
-    #[test]
-    fn an_error_among_what_a_count_promised_names_the_count_and_none_after() {
-        let read = |text: &str| {
-            outcome(text, |input, _| {
-                for _ in 0..input.count("X", "positions", 1) {
-                    input.within::<U64>(0..=3, "a position below 4");
-                }
-                input.within::<U64>(0..=3, "M from 0 to 3");
-            })
-            .1
-        };
-        assert_eq!(read("\n2 1 3\n0"), Ok(()));
-        let message = "error: line 2, token 3: expected a position below 4, found 7, within the \
-                       X = 3 positions of line 2, token 1";
-        assert_eq!(read("\n3 1 7 2\n0"), Err(message.into()));
-        // Past what the count promised, the count is not named.
-        let message = "error: line 2, token 4: expected M from 0 to 3, found 7";
-        assert_eq!(read("\n2 1 3 7"), Err(message.into()));
-        assert!(read("3 1").is_err_and(|m| m.ends_with(
-            "(token 3), within the X = 3 positions \
-                                                          of line 1, token 1"
-        )));
     }
 }

@@ -146,7 +146,12 @@ impl<R: Read> Input<R> {
     where
         T::Output: PartialOrd + std::fmt::Display,
     {
-        within(T::from_token(self.next_bytes()), range, expected)
+        // A missing value is named in the statement's words, not as a whole number.
+        let token = self.next_bytes();
+        if token.is_none() {
+            stop(expected, None);
+        }
+        within(T::from_token(token), range, expected)
     }
 
     /// `count` values of the marker `T`, each checked against `range` as it is read (see

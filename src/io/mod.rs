@@ -20,9 +20,9 @@
 //! most 10^6, the values of a list in order) is broken by the later value, the one read when
 //! the promise first turns false: it is checked there and names that token, and its
 //! `expected` says which earlier values it was held to (`R from L = 5 to 10^9`). A count that
-//! the statement does not bound cannot be checked when read ([`Input::count`]): an error among
-//! what it counts, or an input that ends before them, names the count after its own token
-//! (`..., within the C = 5 cases of line 1, token 1`).
+//! the statement does not bound cannot be checked when read ([`Input::unbounded`]): an error
+//! among what it counts, or an input that ends before them, names the count in its
+//! `expected` (`n from 1 to 1000, among the C = 5 cases of line 1, token 1`).
 //!
 //! A binary that plays against the judge (an interactive problem) runs under [`play`] in
 //! place of [`judge`]: the same reader, which asks the judge for more only when the token it
@@ -36,7 +36,7 @@
 //! [`Input::labelled_edges`], edges `u v C`, and [`labelled_adjacency`] of them), `board`
 //! ([`Input::board`]: rows of cells, each checked), `words` (words of one alphabet: [`Lower`],
 //! [`Digits`], [`word`] of exactly n), `cases` ([`Input::cases`] counted,
-//! [`Input::next_or_end`] to the end, [`Input::count`] with no bound), `writer` ([`Output`]),
+//! [`Input::next_or_end`] to the end, [`Input::unbounded`] with no bound), `writer` ([`Output`]),
 //! `runner` ([`judge`], [`play`], [`run`], [`fail`]) and `proconio_bridge`; everything public
 //! is re-exported here. A bundle merges them back into one module (see the bundler's `merge`).
 

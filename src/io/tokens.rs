@@ -18,15 +18,6 @@ impl std::fmt::Display for Place {
     }
 }
 
-/// What a count read by [`Input::count`] promised: `count` things up to token `last`.
-struct Promise {
-    at: Place,
-    count: usize,
-    name: &'static str,
-    things: &'static str,
-    last: u64,
-}
-
 /// A whitespace-separated token stream over any reader, read block by block.
 pub struct Input<R> {
     reader: R,
@@ -37,14 +28,13 @@ pub struct Input<R> {
     eof: bool,
     /// Tokens handed out, counting the missing one at end of input.
     tokens: u64,
-    /// Where the last token starts in `buf`.
+    /// Where the last token starts in `buf`, and the newlines in input dropped from `buf`: the
+    /// line of a token is counted only when an error needs it.
     token_start: usize,
-    /// The newlines in the input before `buf[counted]`: lines are counted only as far as an
-    /// error or a [`Place`] needs them (and past what a refill drops).
-    counted: usize,
-    lines: u64,
-    /// The count read last by [`Input::count`], for an input that ends before what it promised.
-    promise: Option<Promise>,
+    lines_dropped: u64,
+    /// The last [`Place`] asked for: where its token starts in `buf` and its line (0 once
+    /// `buf` has moved on), so that asking once per value counts each line once.
+    seen: (usize, u64),
     /// The last token, made valid UTF-8, when it was not.
     lossy: String,
     /// Nothing has been read yet: a byte-order mark may come first.
@@ -119,9 +109,8 @@ impl<R: Read> Input<R> {
             eof: false,
             tokens: 0,
             token_start: 0,
-            counted: 0,
-            lines: 0,
-            promise: None,
+            lines_dropped: 0,
+            seen: (0, 0),
             lossy: String::new(),
             at_start: true,
         }
@@ -130,8 +119,8 @@ impl<R: Read> Input<R> {
     /// Drops `buf[..keep_from]`, then reads more input after what is left, growing the buffer
     /// if it is full; false at end of input.
     fn refill(&mut self, keep_from: usize) -> bool {
-        self.lines += count_lines(&self.buf[self.counted..keep_from]);
-        self.counted = 0;
+        self.lines_dropped += count_lines(&self.buf[..keep_from]);
+        self.seen = (0, 0);
         self.buf.copy_within(keep_from..self.end, 0);
         self.end -= keep_from;
         self.pos -= keep_from;
@@ -229,16 +218,8 @@ impl<R: Read> Input<R> {
         Some(&self.lossy)
     }
 
-    /// The line of the byte `buf[at]`, counting from 1.
-    fn line_at(&self, at: usize) -> u64 {
-        match at.checked_sub(self.counted) {
-            Some(_) => self.lines + count_lines(&self.buf[self.counted..at]) + 1,
-            None => self.lines - count_lines(&self.buf[at..self.counted]) + 1,
-        }
-    }
-
-    /// Where the last token read stands: its line and its number. Lines are counted from the
-    /// last place asked for, so asking once per value costs one pass over the input in all.
+    /// Where the last token read stands: its line and its number, for the words of a later
+    /// check that names it (`among the X = 3 out-positions of line 2, token 5`).
     ///
     /// # Example
     /// ```
@@ -250,67 +231,35 @@ impl<R: Read> Input<R> {
     /// assert_eq!(input.place().to_string(), "line 2, token 2");
     /// ```
     pub fn place(&mut self) -> Place {
-        let line = self.line_at(self.token_start);
-        self.lines = line - 1;
-        self.counted = self.token_start;
+        let (from, line) = match self.seen {
+            (from, line) if line > 0 => (from, line),
+            _ => (0, self.lines_dropped + 1),
+        };
+        let line = line + count_lines(&self.buf[from..self.token_start]);
+        self.seen = (self.token_start, line);
         Place {
             line,
             token: self.tokens,
         }
     }
 
-    /// Keeps the count just read (`count` things of `each` tokens, `name` in the statement's
-    /// words) for an input that ends before them: see [`Input::count`].
-    pub(super) fn promise(
-        &mut self,
-        name: &'static str,
-        things: &'static str,
-        count: usize,
-        each: u64,
-    ) {
-        let at = self.place();
-        let last = at.token.saturating_add((count as u64).saturating_mul(each));
-        self.promise = Some(Promise {
-            at,
-            count,
-            name,
-            things,
-            last,
-        });
-    }
-
     /// The one-line message for `error` at the token that broke the promise: the last token
     /// read, or, when what was found is the text of an earlier token still in the buffer (a
     /// value checked once more were read: `fail("N from 1 to 10^9", "0")` after reading N and
-    /// K), the nearest such token. A token among the things that a [`count`](Self::count)
-    /// promised (or the end of the input there) names the count too: the count may be what is
-    /// wrong.
+    /// K), the nearest such token.
     pub fn describe(&self, error: &InputError) -> String {
         let expected = &error.expected;
-        let (message, token) = match &error.found {
-            None => (
-                format!(
-                    "error: input ended early: expected {expected} (token {})",
-                    self.tokens
-                ),
-                self.tokens,
+        match &error.found {
+            None => format!(
+                "error: input ended early: expected {expected} (token {})",
+                self.tokens
             ),
             Some(found) => {
                 let (back, start) = self.token_of(found.as_bytes());
-                let (line, token) = (self.line_at(start), self.tokens - back);
-                let at = Place { line, token };
-                (
-                    format!("error: {at}: expected {expected}, found {found}"),
-                    token,
-                )
+                let token = self.tokens - back;
+                let line = self.lines_dropped + count_lines(&self.buf[..start]) + 1;
+                format!("error: line {line}, token {token}: expected {expected}, found {found}")
             }
-        };
-        match &self.promise {
-            Some(p) if p.at.token < token && token <= p.last => {
-                let (at, name, count, things) = (p.at, p.name, p.count, p.things);
-                format!("{message}, within the {name} = {count} {things} of {at}")
-            }
-            _ => message,
         }
     }
 
@@ -388,24 +337,21 @@ mod tests {
 
     #[test]
     fn places_count_lines_across_blocks_whenever_they_are_asked_for() {
-        // Token t (from 1) on line t/3 + 1, lines padded so that blocks split them.
+        // Token t (from 1) ends its line when t % 3 == 2, padded so that blocks split lines.
         let mut text = String::new();
-        for t in 1..=3 * BLOCK as u64 / 100 {
-            text += &format!(
-                "{t}{}",
-                if t % 3 == 2 {
-                    "\n".repeat(1 + (t as usize % 7))
-                } else {
-                    " ".repeat(40)
-                }
-            );
+        for t in 1..=3 * BLOCK / 100 {
+            let gap = if t % 3 == 2 {
+                "\n".repeat(1 + t % 7)
+            } else {
+                " ".repeat(40)
+            };
+            text += &format!("{t}{gap}");
         }
-        let line_of = |t: u64| {
-            let before: usize = (1..t)
+        let line_of = |t: usize| {
+            1 + (1..t)
                 .filter(|u| u % 3 == 2)
-                .map(|u| 1 + (u as usize % 7))
-                .sum();
-            before as u64 + 1
+                .map(|u| 1 + u % 7)
+                .sum::<usize>()
         };
         for (step, every) in [(1000, 1), (BLOCK, 5), (777, 1000)] {
             let mut input = Input::new(Trickle(text.as_bytes(), step));
@@ -413,14 +359,11 @@ mod tests {
             while input.next_token().is_some() {
                 t += 1;
                 if t % every == 0 {
-                    assert_eq!(
-                        input.place(),
-                        Place {
-                            line: line_of(t),
-                            token: t
-                        },
-                        "{step}"
-                    );
+                    let place = Place {
+                        line: line_of(t) as u64,
+                        token: t as u64,
+                    };
+                    assert_eq!(input.place(), place, "{step}");
                 }
             }
         }
