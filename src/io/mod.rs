@@ -55,7 +55,7 @@ mod writer;
 pub use graph::{check_connected, labelled_adjacency, vertex, Letter};
 pub use markers::{lists, many, Coins, FromToken, Letters, Lists, Many, Row, Usize, I64, U64};
 pub use plain::{plain, Bytes, Chars, Isize1, Usize1};
-pub use runner::{each_within, fail, judge, play, refuse, run, within, InputError};
+pub use runner::{fail, judge, play, refuse, run, within, InputError};
 pub use tokens::{Input, Place};
 pub use words::{word, Alphabet, Digits, Lower, Upper, Word};
 pub use writer::Output;

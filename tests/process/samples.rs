@@ -137,8 +137,9 @@ fn an_error_names_the_line_and_token_of_the_value_that_broke_the_promise() {
     // 2^64 − 1 reads as a whole number and lies past every range a statement promises: the
     // error must name its line and token, however many tokens were read before it was checked
     // (`0 1` to luogu_p3179 once named token 2, K's; "N and M from 1 to 40" named M's), or,
-    // for a count the statement does not bound, name it as the count of what follows. One
-    // sample a binary, the smallest.
+    // for a count the statement does not bound, name it as the count of what follows; and so
+    // when the next token is 2^64 − 1 too (a list checked once read named its last such
+    // value). One sample a binary, the smallest.
     let mut smallest: Vec<(String, std::path::PathBuf)> = Vec::new();
     for (binary, input, _) in samples() {
         let size = fs::metadata(&input).unwrap().len();
@@ -151,31 +152,51 @@ fn an_error_names_the_line_and_token_of_the_value_that_broke_the_promise() {
             _ => smallest.push((binary, input)),
         }
     }
+    const MAX: &[u8] = b"18446744073709551615";
     let mut checked = 0;
     for (binary, input) in smallest {
         let text = fs::read(&input).unwrap();
-        for (i, &(start, end)) in common::token_spans(&text).iter().enumerate().take(40) {
-            let mut broken = text[..start].to_vec();
-            broken.extend_from_slice(b"18446744073709551615");
-            broken.extend_from_slice(&text[end..]);
-            let output = run(&binary, &broken);
-            if output.status.success() {
-                continue; // a place where any whole number is a good token
-            }
+        let spans = common::token_spans(&text);
+        for (i, &(start, end)) in spans.iter().enumerate().take(40) {
             let line = 1 + text[..start].iter().filter(|&&b| b == b'\n').count();
-            let stderr = String::from_utf8_lossy(&output.stderr);
             let named = format!("error: line {line}, token {}: ", i + 1);
             // A count with no bound is named in what was expected: `…, among the C =
             // 18446744073709551615 cases of line 1, token 1`.
-            let count = " = 18446744073709551615 ";
             let of_count = format!(" of line {line}, token {}", i + 1);
-            let as_count = stderr.contains(count) && stderr.contains(&of_count);
-            assert!(
-                stderr.starts_with(&named) || as_count,
-                "{} with token {} replaced: {stderr}",
-                input.display(),
-                i + 1
-            );
+            let names_it = |stderr: &str| {
+                stderr.starts_with(&named)
+                    || stderr.contains(" = 18446744073709551615 ") && stderr.contains(&of_count)
+            };
+            // The next token the same too: a value checked only once the next is read, and
+            // found again by its text, would be named at the next.
+            let next = spans.get(i + 1).map_or(end, |&(next_start, next_end)| {
+                assert!(next_start > end);
+                next_end
+            });
+            let mut twice = text[..start].to_vec();
+            twice.extend_from_slice(MAX);
+            if next > end {
+                let (next_start, _) = spans[i + 1];
+                twice.extend_from_slice(&text[end..next_start]);
+                twice.extend_from_slice(MAX);
+            }
+            twice.extend_from_slice(&text[next..]);
+            let mut once = text[..start].to_vec();
+            once.extend_from_slice(MAX);
+            once.extend_from_slice(&text[end..]);
+            let output = run(&binary, &once);
+            if output.status.success() {
+                continue; // a place where any whole number is a good token
+            }
+            for (what, broken) in [("replaced", &once), ("and the next replaced", &twice)] {
+                let stderr = String::from_utf8_lossy(&run(&binary, broken).stderr).into_owned();
+                assert!(
+                    names_it(&stderr),
+                    "{} with token {} {what}: {stderr}",
+                    input.display(),
+                    i + 1
+                );
+            }
             checked += 1;
         }
     }
