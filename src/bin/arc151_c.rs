@@ -6,27 +6,23 @@ use proconio::input;
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, n: U64, m: Usize }
-        if !(1..=1_000_000_000_000_000_000).contains(&n) {
-            fail("N from 1 to 10^18", &n.to_string());
-        }
-        if m as u64 > n.min(200_000) {
-            fail("M from 0 to min(N, 200000)", &m.to_string());
-        }
+        let n = src.within::<U64>(1..=1_000_000_000_000_000_000, "N from 1 to 10^18");
+        let most = n.min(200_000) as usize;
+        let m = src.within::<Usize>(0..=most, &format!("M from 0 to min(N, 200000) = {most}"));
         let mut given: Vec<(u64, u8)> = Vec::new();
         for _ in 0..m {
-            input! { from &mut *src, x: U64, y: U64 }
             let last = given.last().copied();
-            if x <= last.map_or(0, |(b, _)| b) || x > n {
-                fail("cells X_i increasing within 1..=N", &format!("X = {x}"));
+            let low = last.map_or(1, |(x, _)| x + 1);
+            input! { from &mut *src, x: U64 }
+            if !(low..=n).contains(&x) {
+                let expected = format!("X_i from {low} (above the X before) to N = {n}");
+                fail(&expected, &x.to_string());
             }
-            if y > 1 || last == Some((x - 1, y as u8)) {
-                fail(
-                    "a digit 0 or 1 unlike a given neighbour's",
-                    &format!("Y = {y}"),
-                );
+            let y = src.within::<U64>(0..=1, "a digit Y_i 0 or 1") as u8;
+            if last == Some((x - 1, y)) {
+                fail("a digit unlike the given neighbour's", &y.to_string());
             }
-            given.push((x, y as u8));
+            given.push((x, y));
         }
         out.line(if first_player_wins(n, &given) {
             "Takahashi"

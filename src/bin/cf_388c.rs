@@ -1,7 +1,7 @@
 //! Codeforces 388 C, Fox and Card Game: `n`, then n piles, each `s c_1 … c_s` from top to
 //! bottom; Ciel takes from the tops, Jiro from the bottoms, Ciel first. Prints Ciel's total,
 //! then Jiro's.
-use grundy::io::{fail, judge, many, Usize, U64};
+use grundy::io::{fail, judge, Usize, U64};
 use grundy::problems::rows::top_and_bottom;
 use proconio::input;
 
@@ -17,11 +17,7 @@ fn main() {
             if !(1..=100).contains(&s) {
                 fail("a pile of 1 to 100 cards", &s.to_string());
             }
-            input! { from &mut *src, cards: with many::<U64>(s) }
-            if let Some(&c) = cards.iter().find(|&&c| !(1..=1000).contains(&c)) {
-                fail("cards from 1 to 1000", &c.to_string());
-            }
-            piles.push(cards);
+            piles.push(src.many_within::<U64>(s, 1..=1000, "cards from 1 to 1000"));
         }
         let (ciel, jiro) = top_and_bottom::totals(&piles);
         out.numbers([ciel, jiro]);

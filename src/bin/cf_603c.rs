@@ -8,13 +8,8 @@ const MAX: u64 = 1_000_000_000;
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, n: Usize, k: U64 }
-        if !(1..=100_000).contains(&n) {
-            fail("a pile count from 1 to 100000", &n.to_string());
-        }
-        if !(1..=MAX).contains(&k) {
-            fail("k from 1 to 10^9", &k.to_string());
-        }
+        let n = src.within::<Usize>(1..=100_000, "a pile count from 1 to 100000");
+        let k = src.within::<U64>(1..=MAX, "k from 1 to 10^9");
         let mut sum = 0;
         for _ in 0..n {
             input! { from &mut *src, pile: U64 }

@@ -2,7 +2,7 @@
 //! positions `l` and l heap sizes (at most 10 000). Prints per case one line of `W` (winning)
 //! or `L` (losing), one letter per position.
 use grundy::games::subtraction::SNim;
-use grundy::io::{each_within, judge, many, within, Usize, U64};
+use grundy::io::{judge, within, Usize, U64};
 use proconio::input;
 
 const MAX_HEAP: u64 = 10_000;
@@ -15,8 +15,7 @@ fn main() {
                 break;
             }
             within(k, 1..=100, "k from 1 to 100 (or 0 to end)");
-            input! { from &mut *src, set: with many::<U64>(k) }
-            each_within(&set, 1..=MAX_HEAP, "subtractions from 1 to 10000");
+            let set = src.many_within::<U64>(k, 1..=MAX_HEAP, "subtractions from 1 to 10000");
             let game = SNim::new(&set, MAX_HEAP as usize);
             input! { from &mut *src, positions: Usize }
             within(positions, 1..=100, "m from 1 to 100");
@@ -24,8 +23,7 @@ fn main() {
             for _ in 0..positions {
                 input! { from &mut *src, l: Usize }
                 within(l, 1..=100, "l from 1 to 100");
-                input! { from &mut *src, heaps: with many::<U64>(l) }
-                each_within(&heaps, 0..=MAX_HEAP, "heaps from 0 to 10000");
+                let heaps = src.many_within::<U64>(l, 0..=MAX_HEAP, "heaps from 0 to 10000");
                 letters.push(if game.first_player_wins(&heaps) {
                     'W'
                 } else {

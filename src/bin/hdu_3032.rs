@@ -1,7 +1,7 @@
 //! HDU 3032, Nim or not Nim? (Lasker's Nim): `T`, then per case `N` and N pile sizes. Prints
 //! `Alice` if the first player wins, else `Bob`.
 use grundy::games::lasker;
-use grundy::io::{each_within, judge, many, within, Usize, U64};
+use grundy::io::{judge, within, Usize, U64};
 use proconio::input;
 
 fn main() {
@@ -11,8 +11,7 @@ fn main() {
         for _ in 0..cases {
             input! { from &mut *src, n: Usize }
             within(n, 0..=1_000_000, "N at most 10^6");
-            input! { from &mut *src, piles: with many::<U64>(n) }
-            each_within(&piles, 1..=(1 << 31) - 1, "sizes from 1 to 2^31 - 1");
+            let piles = src.many_within::<U64>(n, 1..=(1 << 31) - 1, "sizes from 1 to 2^31 - 1");
             out.line(if lasker::first_player_wins(&piles) {
                 "Alice"
             } else {

@@ -1,7 +1,7 @@
 //! HDU 5795, A Simple Nim (take any, or split a heap into three): `T`, then per case `n` and n
 //! heap sizes. Prints `First player wins.` or `Second player wins.`
 use grundy::games::multi_sg;
-use grundy::io::{each_within, judge, many, within, Usize, U64};
+use grundy::io::{judge, within, Usize, U64};
 use proconio::input;
 
 fn main() {
@@ -11,8 +11,7 @@ fn main() {
         for _ in 0..cases {
             input! { from &mut *src, n: Usize }
             within(n, 1..=1_000_000, "n from 1 to 10^6");
-            input! { from &mut *src, heaps: with many::<U64>(n) }
-            each_within(&heaps, 1..=1_000_000_000, "sizes from 1 to 10^9");
+            let heaps = src.many_within::<U64>(n, 1..=1_000_000_000, "sizes from 1 to 10^9");
             out.line(if multi_sg::first_player_wins_split_three(&heaps) {
                 "First player wins."
             } else {

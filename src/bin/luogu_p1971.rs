@@ -3,14 +3,11 @@
 //! white pieces). Prints how many of 兔兔's moves threw a win away, then their numbers.
 use grundy::io::{fail, judge, Usize};
 use grundy::problems::boards::empty_square::{Game, IllegalMove};
-use proconio::input;
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, n: Usize, m: Usize }
-        if !(1..=40).contains(&n) || !(1..=40).contains(&m) {
-            fail("n and m from 1 to 40", &format!("{n} {m}"));
-        }
+        let n = src.within::<Usize>(1..=40, "n from 1 to 40");
+        let m = src.within::<Usize>(1..=40, "m from 1 to 40");
         let board = src.board(n, m, b"XO.");
         let Some(mut game) = Game::new(board) else {
             fail(
@@ -18,16 +15,18 @@ fn main() {
                 "another number of `.`",
             );
         };
-        input! { from &mut *src, k: Usize }
-        if k > 1000 {
-            fail("k at most 1000", &k.to_string());
-        }
+        let k = src.within::<Usize>(0..=1000, "k at most 1000");
+        let (row, column) = (
+            format!("a row x from 1 to {n}"),
+            format!("a column y from 1 to {m}"),
+        );
         for turn in 0..2 * k {
-            input! { from &mut *src, x: Usize, y: Usize }
+            let x = src.within::<Usize>(1..=n, &row);
+            let y = src.within::<Usize>(1..=m, &column);
             let mover = ["兔兔's white piece", "蛋蛋's black piece"][turn % 2];
-            match game.play(x.wrapping_sub(1), y.wrapping_sub(1)) {
+            match game.play(x - 1, y - 1) {
                 Ok(()) => {}
-                Err(IllegalMove::OffTheBoard) => fail("a cell of the board", &format!("{x} {y}")),
+                Err(IllegalMove::OffTheBoard) => unreachable!("x and y are read within the board"),
                 Err(IllegalMove::NotBesideTheEmptySquare) => {
                     fail("a cell beside the empty square", &format!("{x} {y}"))
                 }

@@ -1,6 +1,6 @@
 //! Luogu P2148 ([SDOI2009] E&D): `T`, then per case an even `N` and N pile sizes, paired in
 //! order. Prints `YES` if the first player wins, else `NO`.
-use grundy::io::{each_within, fail, judge, many, within, Usize, U64};
+use grundy::io::{fail, judge, within, Usize, U64};
 use grundy::problems::heaps::discard_split;
 use proconio::input;
 
@@ -14,8 +14,7 @@ fn main() {
             if n % 2 == 1 {
                 fail("an even number of piles", &n.to_string());
             }
-            input! { from &mut *src, piles: with many::<U64>(n) }
-            each_within(&piles, 1..=2_000_000_000, "piles from 1 to 2000000000");
+            let piles = src.many_within::<U64>(n, 1..=2_000_000_000, "piles from 1 to 2000000000");
             let pairs: Vec<(u64, u64)> = piles.chunks(2).map(|p| (p[0], p[1])).collect();
             out.line(if discard_split::first_player_wins(&pairs) {
                 "YES"

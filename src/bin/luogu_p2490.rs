@@ -3,15 +3,18 @@
 //! pieces, white right, black left) the first player (white) wins, modulo 10^9 + 7.
 use grundy::games::moore;
 use grundy::io::{fail, judge, Usize};
-use proconio::input;
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, n: Usize, k: Usize, d: Usize }
-        if !(1 <= d && d <= k && k <= n && n <= 10_000 && k <= 100 && k % 2 == 0) {
-            let expected = "1 <= d <= k <= n <= 10000, k even and at most 100";
-            fail(expected, &format!("{n} {k} {d}"));
+        let n = src.within::<Usize>(1..=10_000, "n from 1 to 10000");
+        let k = src.within::<Usize>(
+            1..=n.min(100),
+            &format!("k from 1 to min(n, 100) = {}", n.min(100)),
+        );
+        if k % 2 != 0 {
+            fail("an even k", &k.to_string());
         }
+        let d = src.within::<Usize>(1..=k, &format!("d from 1 to k = {k}"));
         out.numbers([u64::from(moore::winning_strip_layouts(
             n,
             k / 2,

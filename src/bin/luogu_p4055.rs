@@ -2,15 +2,12 @@
 //! `LOSE` if the player who places the piece loses wherever it goes; else `WIN` and each cell
 //! `row col` (from 1, row by row) where placing it wins.
 use grundy::games::geography;
-use grundy::io::{fail, judge, Usize};
-use proconio::input;
+use grundy::io::{judge, Usize};
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, rows: Usize, cols: Usize }
-        if !(1..=100).contains(&rows) || !(1..=100).contains(&cols) {
-            fail("N and M from 1 to 100", &format!("{rows} {cols}"));
-        }
+        let rows = src.within::<Usize>(1..=100, "N from 1 to 100");
+        let cols = src.within::<Usize>(1..=100, "M from 1 to 100");
         let board = src.board(rows, cols, b".#");
         let free = |r: usize, c: usize| board[r][c] == b'.';
         let edges = geography::grid_edges(rows, cols, free);

@@ -4,23 +4,14 @@
 use grundy::io::{fail, judge, Usize};
 use grundy::problems::boards::board_chase::chase;
 use grundy::search::loopy::Finish;
-use proconio::input;
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, n: Usize }
-        if !(2..=20).contains(&n) {
-            fail("n from 2 to 20", &n.to_string());
-        }
+        let n = src.within::<Usize>(2..=20, "n from 2 to 20");
+        let side = format!("a row or column from 1 to n = {n}");
         let mut cell = || {
-            input! { from &mut *src, r: Usize, c: Usize }
-            if !(1..=n).contains(&r) || !(1..=n).contains(&c) {
-                fail(
-                    &format!("a cell with row and column from 1 to {n}"),
-                    &format!("{r} {c}"),
-                );
-            }
-            (r - 1, c - 1)
+            let r = src.within::<Usize>(1..=n, &side);
+            (r - 1, src.within::<Usize>(1..=n, &side) - 1)
         };
         let (white, black) = (cell(), cell());
         if white == black {

@@ -2,15 +2,13 @@
 //! strip of n cells (a move slides one coin left, over empty cells only) the first player wins,
 //! modulo 10^9 + 9.
 use grundy::games::staircase;
-use grundy::io::{fail, judge, Usize};
-use proconio::input;
+use grundy::io::{judge, Usize};
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, n: Usize, m: Usize }
-        if !((1..=50).contains(&m) && m <= n && n <= 150_000) {
-            fail("1 <= m <= 50, m <= n <= 150000", &format!("{n} {m}"));
-        }
+        let n = src.within::<Usize>(1..=150_000, "n from 1 to 150000");
+        let most = n.min(50);
+        let m = src.within::<Usize>(1..=most, &format!("m from 1 to min(n, 50) = {most}"));
         out.numbers([u64::from(staircase::winning_coin_layouts(
             n,
             m,

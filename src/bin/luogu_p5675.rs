@@ -2,7 +2,7 @@
 //! (a subset of the piles and a named pile of it, on which the first move must be made) the
 //! first player loses, modulo 10^9 + 7.
 use grundy::games::nim;
-use grundy::io::{fail, judge, many, Usize, U64};
+use grundy::io::{fail, judge, Usize, U64};
 use proconio::input;
 
 fn main() {
@@ -11,10 +11,7 @@ fn main() {
         if !(1..=200).contains(&n) {
             fail("N from 1 to 200", &n.to_string());
         }
-        input! { from &mut *src, piles: with many::<U64>(n) }
-        if let Some(bad) = piles.iter().find(|&&a| !(1..=200).contains(&a)) {
-            fail("piles from 1 to 200", &bad.to_string());
-        }
+        let piles = src.many_within::<U64>(n, 1..=200, "piles from 1 to 200");
         let lost = nim::losing_named_pile_setups(&piles, 1_000_000_007);
         out.numbers([u64::from(lost)]);
     });

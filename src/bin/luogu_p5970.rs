@@ -7,23 +7,18 @@ use proconio::input;
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, n: Usize, d: Usize }
-        if !(1..=500_000).contains(&n) || !(1..=10).contains(&d) {
-            fail("1 <= n <= 500000, 1 <= d <= 10", &format!("{n} {d}"));
-        }
+        let n = src.within::<Usize>(1..=500_000, "n from 1 to 500000");
+        let d = src.within::<Usize>(1..=10, "d from 1 to 10");
         let (mut piles, mut total) = (Vec::with_capacity(n), 0);
         for _ in 0..n {
             input! { from &mut *src, a: U64 }
-            if !(1..=1_000_000).contains(&a) {
-                fail("piles from 1 to 10^6", &a.to_string());
+            // The total is broken by the pile that takes it past 10^7: checked there.
+            if !(1..=1_000_000).contains(&a) || total + a > 10_000_000 {
+                let most = (10_000_000 - total).min(1_000_000);
+                let expected = format!("a pile from 1 to {most}: 10^6, 10^7 less the piles before");
+                fail(&expected, &a.to_string());
             }
             total += a;
-            if total > 10_000_000 {
-                fail(
-                    "piles totalling at most 10^7",
-                    &format!("a total of {total}"),
-                );
-            }
             piles.push(a as u32);
         }
         let lost = nim::deletions_leaving_a_loss(&mut piles, d, 1_000_000_007);

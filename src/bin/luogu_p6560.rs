@@ -3,15 +3,12 @@
 //! if the first player wins, `-1` if the second does, `0` if neither can force a win.
 use grundy::io::{fail, judge, vertex, Usize};
 use grundy::search::loopy::{GameGraph, Outcome};
-use proconio::input;
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, n: Usize, m: Usize, q: Usize }
-        if !(1..=100_000).contains(&n) || !(1..=500_000).contains(&m) || !(1..=500).contains(&q) {
-            let expected = "1 <= n <= 10^5, 1 <= m <= 5*10^5, 1 <= q <= 500";
-            fail(expected, &format!("{n} {m} {q}"));
-        }
+        let n = src.within::<Usize>(1..=100_000, "n from 1 to 10^5");
+        let m = src.within::<Usize>(1..=500_000, "m from 1 to 5*10^5");
+        let q = src.within::<Usize>(1..=500, "q from 1 to 500");
         let game = GameGraph::new(n, &src.edges(m, n));
         for _ in 0..q {
             let start = vertex(src.next_bytes(), n);

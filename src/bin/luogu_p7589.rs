@@ -2,32 +2,24 @@
 //! `Yes` if Alice (black, moving first) wins, else `No`. The winner does not depend on k or d.
 use grundy::io::{fail, judge, Usize, I64};
 use grundy::problems::rows::northcott;
-use proconio::input;
 
 fn main() {
     judge(|src, out| {
-        input! { from &mut *src, tests: Usize }
-        if !(1..=100).contains(&tests) {
-            fail("T from 1 to 100", &tests.to_string());
-        }
-        for _ in 0..tests {
-            input! { from &mut *src, n: Usize, k: Usize, d: Usize }
-            if !(1..=100).contains(&n) || k > 100 || !(1..=20).contains(&d) {
-                let expected = "1 <= n <= 100, 0 <= k <= 100, 1 <= d <= 20";
-                fail(expected, &format!("{n} {k} {d}"));
-            }
+        for _ in src.cases(1..=100, "T from 1 to 100") {
+            let n = src.within::<Usize>(1..=100, "n from 1 to 100");
+            src.within::<Usize>(0..=100, "k from 0 to 100");
+            src.within::<Usize>(1..=20, "d from 1 to 20");
             let mut lines = Vec::with_capacity(n);
             let mut seen = [false; 201];
             for _ in 0..n {
-                input! { from &mut *src, y: I64 }
-                if !(-100..=100).contains(&y) || seen[(y + 100) as usize] {
-                    fail("a y from -100 to 100, distinct in a test", &y.to_string());
+                let y = src.within::<I64>(-100..=100, "a y from -100 to 100");
+                if std::mem::replace(&mut seen[(y + 100) as usize], true) {
+                    fail("a y not given before in the test", &y.to_string());
                 }
-                seen[(y + 100) as usize] = true;
-                input! { from &mut *src, b: I64, w: I64 }
-                if !(-1000..=1000).contains(&b) || !(-1000..=1000).contains(&w) || b == w {
-                    let expected = "pieces b != w from -1000 to 1000";
-                    fail(expected, &format!("{b} {w}"));
+                let b = src.within::<I64>(-1000..=1000, "a piece b from -1000 to 1000");
+                let w = src.within::<I64>(-1000..=1000, "a piece w from -1000 to 1000");
+                if w == b {
+                    fail(&format!("a piece w other than b = {b}"), &w.to_string());
                 }
                 lines.push((b, w));
             }

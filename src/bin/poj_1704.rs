@@ -1,7 +1,7 @@
 //! POJ 1704, Georgia and Bob (staircase Nim): `T`, then per case `N` and N distinct cells.
 //! Prints `Georgia will win` if the first player wins, else `Bob will win`.
 use grundy::games::staircase;
-use grundy::io::{each_within, fail, judge, many, within, Usize, U64};
+use grundy::io::{fail, judge, within, Usize, U64};
 use proconio::input;
 
 fn main() {
@@ -11,8 +11,7 @@ fn main() {
         for _ in 0..cases {
             input! { from &mut *src, n: Usize }
             within(n, 1..=1000, "N from 1 to 1000");
-            input! { from &mut *src, cells: with many::<U64>(n) }
-            each_within(&cells, 0..=10_000, "positions of at most 10000");
+            let cells = src.many_within::<U64>(n, 0..=10_000, "positions of at most 10000");
             let Some(stairs) = staircase::men_on_a_line(&cells) else {
                 let found = if cells.contains(&0) {
                     "a man on cell 0"

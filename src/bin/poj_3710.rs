@@ -2,22 +2,16 @@
 //! `N`, then N graphs `m k` with k edges `a b` (root 1). Prints `Sally` if the first player wins,
 //! else `Harry`.
 use grundy::games::hackenbush::Graph;
-use grundy::io::{fail, judge, Usize};
-use proconio::input;
+use grundy::io::{judge, within, Usize};
 
 fn main() {
     judge(|src, out| {
-        while !src.at_end() {
-            input! { from &mut *src, graphs: Usize }
-            if graphs >= 100 {
-                fail("N below 100", &graphs.to_string());
-            }
+        while let Some(graphs) = src.next_or_end::<Usize>() {
+            within(graphs, 0..=99, "N below 100");
             let mut sum = 0;
             for _ in 0..graphs {
-                input! { from &mut *src, m: Usize, k: Usize }
-                if m >= 100 || k >= 500 {
-                    fail("m below 100 and k below 500", &format!("{m} {k}"));
-                }
+                let m = src.within::<Usize>(0..=99, "m below 100");
+                let k = src.within::<Usize>(0..=499, "k below 500");
                 let graph = src.edges(k, m);
                 if m > 0 {
                     sum ^= Graph::new(m, &graph).value(0);

@@ -1,9 +1,9 @@
 //! The two ways a statement gives its cases: a count first ([`Input::cases`], the `for _ in
 //! 0..t` of most binaries, the count checked against the statement's range), or none, cases
-//! until the input ends ([`Input::next_or_end`], for `while let`).
+//! until the input ends ([`Input::next_or_end`], for `while let`); and a count the statement
+//! does not bound ([`Input::unbounded`]), named with any error among what it counts.
 
 use super::markers::{FromToken, Usize};
-use super::runner::within;
 use super::Input;
 use std::io::Read;
 
@@ -26,7 +26,37 @@ impl<R: Read> Input<R> {
         range: std::ops::RangeInclusive<usize>,
         expected: &str,
     ) -> std::ops::Range<usize> {
-        0..within(Usize::from_token(self.next_bytes()), range, expected)
+        0..self.within::<Usize>(range, expected)
+    }
+
+    /// A count of things that follow where the statement gives no bound, so that it cannot
+    /// be checked when read: the count, and words naming it and its place (`, among the C =
+    /// 5 cases of line 1, token 1`) for the `expected` of each value read under it, so that an
+    /// error among them, or an input that ends before them, names the count too: a count too
+    /// large shows where the input stops making sense. `name` is the count's name in the
+    /// statement and `things` what it counts.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::io::{run, Input, Output, U64};
+    /// let mut input = Input::new(&b"9\n1 2\n"[..]);
+    /// let result = run(&mut input, &mut Output::new(Vec::new()), |input, _| {
+    ///     let (cases, among) = input.unbounded("C", "cases");
+    ///     for _ in 0..cases {
+    ///         input.within::<U64>(1..=10, &format!("n from 1 to 10{among}"));
+    ///     }
+    /// });
+    /// let message = "error: input ended early: expected n from 1 to 10, among the C = 9 \
+    ///                cases of line 1, token 1 (token 4)";
+    /// assert_eq!(result, Err(message.into()));
+    /// ```
+    pub fn unbounded(&mut self, name: &str, things: &str) -> (usize, String) {
+        let count = Usize::from_token(self.next_bytes());
+        let place = self.place();
+        (
+            count,
+            format!(", among the {name} = {count} {things} of {place}"),
+        )
     }
 
     /// The next value of the marker `T`, or `None` when only whitespace is left: the first

@@ -3,7 +3,7 @@
 //! [`lists`] for counted lists that each give their length first.
 
 use super::digits::parse_u64;
-use super::runner::stop;
+use super::runner::{stop, within};
 use super::{Input, BLOCK};
 use std::io::Read;
 
@@ -122,6 +122,50 @@ impl<R: Read> Input<R> {
     /// ```
     pub fn letters(&mut self) -> &[u8] {
         letters(self.next_bytes())
+    }
+}
+
+impl<R: Read> Input<R> {
+    /// The next value of the marker `T`, which must lie in `range` (`expected` names it in the
+    /// statement's words, `n from 1 to 100`): checked as soon as its token is read, so that an
+    /// error names that token. A range tied to earlier values (`R from L to 10^9`) is computed
+    /// from them, and `expected` gives them (see the module docs of [`io`](super)).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::io::{Input, U64};
+    /// let mut input = Input::new(&b"3 7"[..]);
+    /// let least = input.within::<U64>(1..=10, "L from 1 to 10");
+    /// assert_eq!(input.within::<U64>(least..=10, "R from L to 10"), 7);
+    /// ```
+    pub fn within<T: FromToken>(
+        &mut self,
+        range: std::ops::RangeInclusive<T::Output>,
+        expected: &str,
+    ) -> T::Output
+    where
+        T::Output: PartialOrd + std::fmt::Display,
+    {
+        // A missing value is named in the statement's words, not as a whole number.
+        let token = self.next_bytes();
+        if token.is_none() {
+            stop(expected, None);
+        }
+        within(T::from_token(token), range, expected)
+    }
+
+    /// `count` values of the marker `T`, each checked against `range` as it is read (see
+    /// [`Input::within`]); memory is reserved as they arrive, as for [`many`].
+    pub fn many_within<T: FromToken>(
+        &mut self,
+        count: usize,
+        range: std::ops::RangeInclusive<T::Output>,
+        expected: &str,
+    ) -> Vec<T::Output>
+    where
+        T::Output: PartialOrd + std::fmt::Display + Clone,
+    {
+        many::<T>(count).collect(|| self.within::<T>(range.clone(), expected))
     }
 }
 

@@ -13,20 +13,32 @@
 //! except a closed pipe (`| head`): nobody reads on, so the binary ends quietly with status 0.
 //! A UTF-8 byte-order mark at the start of the input is skipped.
 //!
+//! An error names the line and token of the value that broke the statement's promise. A
+//! binary checks each value as soon as its token is read ([`Input::within`],
+//! [`Input::many_within`], [`Input::cases`]), so the token read last is the one named. A
+//! promise that ties values together (`L <= R`, `M <= N(N-1)/2`, a sum of n over the tests at
+//! most 10^6, the values of a list in order) is broken by the later value, the one read when
+//! the promise first turns false: it is checked there and names that token, and its
+//! `expected` says which earlier values it was held to (`R from L = 5 to 10^9`). A count that
+//! the statement does not bound cannot be checked when read ([`Input::unbounded`]): an error
+//! among what it counts, or an input that ends before them, names the count in its
+//! `expected` (`n from 1 to 1000, among the C = 5 cases of line 1, token 1`).
+//!
 //! A binary that plays against the judge (an interactive problem) runs under [`play`] in
 //! place of [`judge`]: the same reader, which asks the judge for more only when the token it
 //! needs has not arrived, and an [`Output::interactive`] that sends each line at once; what the
 //! judge does wrong (a `-1`, a bad move, its input ending) ends the game with status 0.
 //!
-//! One concern per file: `tokens` (the token stream), `digits` (digits to `u64`), `markers`
-//! (the marker types and [`many`]), `plain` (proconio's own forms: plain types, [`Usize1`],
+//! One concern per file: `tokens` (the token stream and [`Place`]s in it), `digits` (digits to
+//! `u64`), `markers` (the marker types, [`many`], and [`Input::within`] to read a value and
+//! check it at once), `plain` (proconio's own forms: plain types, [`Usize1`],
 //! [`Chars`], ...), `graph` ([`Input::edges`] of a graph or a tree, vertices checked;
 //! [`Input::labelled_edges`], edges `u v C`, and [`labelled_adjacency`] of them), `board`
 //! ([`Input::board`]: rows of cells, each checked), `words` (words of one alphabet: [`Lower`],
 //! [`Digits`], [`word`] of exactly n), `cases` ([`Input::cases`] counted,
-//! [`Input::next_or_end`] to the end), `writer` ([`Output`]), `runner` ([`judge`], [`play`],
-//! [`run`], [`fail`]) and `proconio_bridge`; everything public is re-exported here. A bundle
-//! merges them back into one module (see the bundler's `merge`).
+//! [`Input::next_or_end`] to the end, [`Input::unbounded`] with no bound), `writer` ([`Output`]),
+//! `runner` ([`judge`], [`play`], [`run`], [`fail`]) and `proconio_bridge`; everything public
+//! is re-exported here. A bundle merges them back into one module (see the bundler's `merge`).
 
 mod board;
 mod cases;
@@ -43,8 +55,8 @@ mod writer;
 pub use graph::{check_connected, labelled_adjacency, vertex, Letter};
 pub use markers::{lists, many, Coins, FromToken, Letters, Lists, Many, Row, Usize, I64, U64};
 pub use plain::{plain, Bytes, Chars, Isize1, Usize1};
-pub use runner::{each_within, fail, judge, play, refuse, run, within, InputError};
-pub use tokens::Input;
+pub use runner::{fail, judge, play, refuse, run, within, InputError};
+pub use tokens::{Input, Place};
 pub use words::{word, Alphabet, Digits, Lower, Upper, Word};
 pub use writer::Output;
 
@@ -126,6 +138,24 @@ mod tests {
             fail("each cell once", "cell 4 twice");
         });
         let message = "error: line 2, token 3: expected each cell once, found cell 4 twice";
+        assert_eq!(result, Err(message.into()));
+    }
+
+    #[test]
+    fn a_value_checked_as_it_is_read_is_named_even_where_its_text_comes_again() {
+        // N = 0 and M = 0: the search by text would find M's `0`; checked at once, N's.
+        let (_, result) = outcome("0 0\n", |input, _| {
+            input.within::<Usize>(1..=40, "N from 1 to 40");
+            input.within::<Usize>(1..=40, "M from 1 to 40");
+        });
+        let message = "error: line 1, token 1: expected N from 1 to 40, found 0";
+        assert_eq!(result, Err(message.into()));
+        // Each value of a list at its own token: the third.
+        let (_, result) = outcome("4\n1 9 9 2\n", |input, _| {
+            let n = input.within::<Usize>(1..=4, "N from 1 to 4");
+            input.many_within::<U64>(n, 1..=5, "A_i from 1 to 5");
+        });
+        let message = "error: line 2, token 3: expected A_i from 1 to 5, found 9";
         assert_eq!(result, Err(message.into()));
     }
 

@@ -32,7 +32,9 @@ pub fn refuse(expected: &str, token: Option<&[u8]>) -> ! {
 }
 
 /// Stops the solver, as [`fail`] does, unless `value` lies in `range`; `expected` names the
-/// range in the statement's words (`n from 1 to 1000`). Returns `value`.
+/// range in the statement's words (`n from 1 to 1000`). Returns `value`. Call it before the
+/// next token is read (or read and check at once, [`Input::within`]): a value checked later is
+/// found back by its text, which names the wrong token if a later one reads the same.
 pub fn within<T: PartialOrd + std::fmt::Display>(
     value: T,
     range: std::ops::RangeInclusive<T>,
@@ -42,17 +44,6 @@ pub fn within<T: PartialOrd + std::fmt::Display>(
         fail(expected, &value.to_string());
     }
     value
-}
-
-/// [`within`] for each of `values`: the first one outside `range` stops the solver.
-pub fn each_within<T: PartialOrd + std::fmt::Display>(
-    values: &[T],
-    range: std::ops::RangeInclusive<T>,
-    expected: &str,
-) {
-    if let Some(bad) = values.iter().find(|v| !range.contains(v)) {
-        fail(expected, &bad.to_string());
-    }
 }
 
 /// Stops the solver: `found` is the offending token, shown quoted (at most 40 characters of

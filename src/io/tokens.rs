@@ -5,6 +5,19 @@ use super::runner::stop;
 use super::{InputError, BLOCK};
 use std::io::{ErrorKind, Read};
 
+/// Where a token stands in the input: its line and its number, from 1 (see [`Input::place`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub line: u64,
+    pub token: u64,
+}
+
+impl std::fmt::Display for Place {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}, token {}", self.line, self.token)
+    }
+}
+
 /// A whitespace-separated token stream over any reader, read block by block.
 pub struct Input<R> {
     reader: R,
@@ -19,6 +32,9 @@ pub struct Input<R> {
     /// line of a token is counted only when an error needs it.
     token_start: usize,
     lines_dropped: u64,
+    /// The last [`Place`] asked for: where its token starts in `buf` and its line (0 once
+    /// `buf` has moved on), so that asking once per value counts each line once.
+    seen: (usize, u64),
     /// The last token, made valid UTF-8, when it was not.
     lossy: String,
     /// Nothing has been read yet: a byte-order mark may come first.
@@ -94,6 +110,7 @@ impl<R: Read> Input<R> {
             tokens: 0,
             token_start: 0,
             lines_dropped: 0,
+            seen: (0, 0),
             lossy: String::new(),
             at_start: true,
         }
@@ -103,6 +120,7 @@ impl<R: Read> Input<R> {
     /// if it is full; false at end of input.
     fn refill(&mut self, keep_from: usize) -> bool {
         self.lines_dropped += count_lines(&self.buf[..keep_from]);
+        self.seen = (0, 0);
         self.buf.copy_within(keep_from..self.end, 0);
         self.end -= keep_from;
         self.pos -= keep_from;
@@ -200,6 +218,31 @@ impl<R: Read> Input<R> {
         Some(&self.lossy)
     }
 
+    /// Where the last token read stands: its line and its number, for the words of a later
+    /// check that names it (`among the X = 3 out-positions of line 2, token 5`).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::io::{Input, Place};
+    /// let mut input = Input::new(&b"3\n1 2\n"[..]);
+    /// input.next_bytes();
+    /// input.next_bytes();
+    /// assert_eq!(input.place(), Place { line: 2, token: 2 });
+    /// assert_eq!(input.place().to_string(), "line 2, token 2");
+    /// ```
+    pub fn place(&mut self) -> Place {
+        let (from, line) = match self.seen {
+            (from, line) if line > 0 => (from, line),
+            _ => (0, self.lines_dropped + 1),
+        };
+        let line = line + count_lines(&self.buf[from..self.token_start]);
+        self.seen = (self.token_start, line);
+        Place {
+            line,
+            token: self.tokens,
+        }
+    }
+
     /// The one-line message for `error` at the token that broke the promise: the last token
     /// read, or, when what was found is the text of an earlier token still in the buffer (a
     /// value checked once more were read: `fail("N from 1 to 10^9", "0")` after reading N and
@@ -289,6 +332,40 @@ mod tests {
         let text = format!("3 {long} 4");
         for step in [1000, BLOCK, 1 << 20] {
             assert_eq!(tokens(text.as_bytes(), step), ["3", &long, "4"]);
+        }
+    }
+
+    #[test]
+    fn places_count_lines_across_blocks_whenever_they_are_asked_for() {
+        // Token t (from 1) ends its line when t % 3 == 2, padded so that blocks split lines.
+        let mut text = String::new();
+        for t in 1..=3 * BLOCK / 100 {
+            let gap = if t % 3 == 2 {
+                "\n".repeat(1 + t % 7)
+            } else {
+                " ".repeat(40)
+            };
+            text += &format!("{t}{gap}");
+        }
+        let line_of = |t: usize| {
+            1 + (1..t)
+                .filter(|u| u % 3 == 2)
+                .map(|u| 1 + u % 7)
+                .sum::<usize>()
+        };
+        for (step, every) in [(1000, 1), (BLOCK, 5), (777, 1000)] {
+            let mut input = Input::new(Trickle(text.as_bytes(), step));
+            let mut t = 0;
+            while input.next_token().is_some() {
+                t += 1;
+                if t % every == 0 {
+                    let place = Place {
+                        line: line_of(t) as u64,
+                        token: t as u64,
+                    };
+                    assert_eq!(input.place(), place, "{step}");
+                }
+            }
         }
     }
 

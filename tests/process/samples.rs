@@ -132,47 +132,16 @@ fn input_cut_short_anywhere_keeps_earlier_answers() {
     }
 }
 
-/// Binaries that check several values in one promise (`1 <= m <= n <= 10^6`, `N and M from 1
-/// to 100`) and name them together: the error names the last of them, not the one that broke
-/// it (issue 49, left to do: each value's own range checked first), and those that read a count
-/// before checking it, so that a count past its range reads on to the end of the input.
-const JOINT_CHECKS: &[&str] = &[
-    "abc297_g",
-    "arc151_c",
-    "cf_1149e",
-    "cf_1194d",
-    "cf_1451f",
-    "cf_1628d2",
-    "cf_494e",
-    "hdu_1524",
-    "hdu_1846",
-    "hdu_2147",
-    "luogu_p1971",
-    "luogu_p2490",
-    "luogu_p2594",
-    "luogu_p3480",
-    "luogu_p4055",
-    "luogu_p4576",
-    "luogu_p5363",
-    "luogu_p5970",
-    "luogu_p6560",
-    "luogu_p6791",
-    "luogu_p7097",
-    "luogu_p7589",
-    "poj_2348",
-    "poj_3710",
-];
-
 #[test]
 fn an_error_names_the_line_and_token_of_the_value_that_broke_the_promise() {
     // 2^64 − 1 reads as a whole number and lies past every range a statement promises: the
     // error must name its line and token, however many tokens were read before it was checked
-    // (`0 1` to luogu_p3179 once named token 2, K's). One sample a binary, the smallest.
+    // (`0 1` to luogu_p3179 once named token 2, K's; "N and M from 1 to 40" named M's), or,
+    // for a count the statement does not bound, name it as the count of what follows; and so
+    // when the next token is 2^64 − 1 too (a list checked once read named its last such
+    // value). One sample a binary, the smallest.
     let mut smallest: Vec<(String, std::path::PathBuf)> = Vec::new();
     for (binary, input, _) in samples() {
-        if JOINT_CHECKS.contains(&binary.as_str()) {
-            continue;
-        }
         let size = fs::metadata(&input).unwrap().len();
         match smallest.last_mut() {
             Some((b, kept)) if *b == binary => {
@@ -183,28 +152,204 @@ fn an_error_names_the_line_and_token_of_the_value_that_broke_the_promise() {
             _ => smallest.push((binary, input)),
         }
     }
+    const MAX: &[u8] = b"18446744073709551615";
     let mut checked = 0;
     for (binary, input) in smallest {
         let text = fs::read(&input).unwrap();
-        for (i, &(start, end)) in common::token_spans(&text).iter().enumerate().take(40) {
-            let mut broken = text[..start].to_vec();
-            broken.extend_from_slice(b"18446744073709551615");
-            broken.extend_from_slice(&text[end..]);
-            let output = run(&binary, &broken);
+        let spans = common::token_spans(&text);
+        for (i, &(start, end)) in spans.iter().enumerate().take(40) {
+            let line = 1 + text[..start].iter().filter(|&&b| b == b'\n').count();
+            let named = format!("error: line {line}, token {}: ", i + 1);
+            // A count with no bound is named in what was expected: `…, among the C =
+            // 18446744073709551615 cases of line 1, token 1`.
+            let of_count = format!(" of line {line}, token {}", i + 1);
+            let names_it = |stderr: &str| {
+                stderr.starts_with(&named)
+                    || stderr.contains(" = 18446744073709551615 ") && stderr.contains(&of_count)
+            };
+            // The next token the same too: a value checked only once the next is read, and
+            // found again by its text, would be named at the next.
+            let next = spans.get(i + 1).map_or(end, |&(next_start, next_end)| {
+                assert!(next_start > end);
+                next_end
+            });
+            let mut twice = text[..start].to_vec();
+            twice.extend_from_slice(MAX);
+            if next > end {
+                let (next_start, _) = spans[i + 1];
+                twice.extend_from_slice(&text[end..next_start]);
+                twice.extend_from_slice(MAX);
+            }
+            twice.extend_from_slice(&text[next..]);
+            let mut once = text[..start].to_vec();
+            once.extend_from_slice(MAX);
+            once.extend_from_slice(&text[end..]);
+            let output = run(&binary, &once);
             if output.status.success() {
                 continue; // a place where any whole number is a good token
             }
-            let line = 1 + text[..start].iter().filter(|&&b| b == b'\n').count();
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            let named = format!("error: line {line}, token {}: ", i + 1);
-            assert!(
-                stderr.starts_with(&named),
-                "{} with token {} replaced: {stderr}",
-                input.display(),
-                i + 1
-            );
+            for (what, broken) in [("replaced", &once), ("and the next replaced", &twice)] {
+                let stderr = String::from_utf8_lossy(&run(&binary, broken).stderr).into_owned();
+                assert!(
+                    names_it(&stderr),
+                    "{} with token {} {what}: {stderr}",
+                    input.display(),
+                    i + 1
+                );
+            }
             checked += 1;
         }
     }
     assert!(checked > 400, "{checked}");
+}
+
+/// A promise that ties values together (`L <= R`, `M <= min(N, 200000)`, a sum of n over the
+/// tests, values in order, no pair twice) is broken by the later value, the one read when it
+/// turns false: the error names that token and says which earlier values held it (see the io
+/// module's docs). One input a binary that checks such a promise, broken by its later value.
+#[test]
+fn a_promise_that_ties_values_together_is_named_at_the_later_value() {
+    let table: &[(&str, &str, &str, &str)] = &[
+        (
+            "abc297_g",
+            "3 5 2\n2 3 3\n",
+            "line 1, token 3",
+            "R from L = 5 to 10^9",
+        ),
+        (
+            "arc151_c",
+            "1 2\n1 0\n",
+            "line 1, token 2",
+            "min(N, 200000) = 1",
+        ),
+        (
+            "arc151_c",
+            "7 2\n4 0\n2 1\n",
+            "line 3, token 5",
+            "X_i from 5",
+        ),
+        ("arc151_c", "7 2\n2 0\n3 0\n", "line 3, token 6", "unlike"),
+        (
+            "codechef_hamilg",
+            "2\n3 2\n1 2 2 3\n3 4\n",
+            "line 4, token 9",
+            "(N = 3)",
+        ),
+        (
+            "luogu_p3179",
+            "10 1\n3 2 5 2\n",
+            "line 2, token 6",
+            "each white cell once",
+        ),
+        (
+            "cf_1149e",
+            "3 2\n0 0 0\n1 2\n2 1\n",
+            "line 4, token 9",
+            "no second edge",
+        ),
+        (
+            "cf_1628d2",
+            "2\n600000 1 1\n500000 1 1\n",
+            "line 3, token 5",
+            "600000",
+        ),
+        (
+            "cf_1628d2",
+            "1\n3 4 1\n",
+            "line 2, token 3",
+            "m from 1 to n = 3",
+        ),
+        (
+            "cf_494e",
+            "5 1 6\n1 1 1 1\n",
+            "line 1, token 3",
+            "k from 1 to n = 5",
+        ),
+        (
+            "cf_494e",
+            "5 1 1\n3 1 2 1\n",
+            "line 2, token 6",
+            "c from a = 3",
+        ),
+        ("hdu_2147", "3 3\n0 5\n", "line 2, token 4", "0 after n = 0"),
+        (
+            "luogu_p2490",
+            "10 4 5\n",
+            "line 1, token 3",
+            "d from 1 to k = 4",
+        ),
+        (
+            "luogu_p2490",
+            "3 4 1\n",
+            "line 1, token 2",
+            "min(n, 100) = 3",
+        ),
+        (
+            "luogu_p3480",
+            "1\n3\n2 1 5\n",
+            "line 3, token 4",
+            "from 2 (the pile before)",
+        ),
+        (
+            "luogu_p3480",
+            "1\n2\n5000 6000\n",
+            "line 3, token 4",
+            "to 5000 (10000 pebbles",
+        ),
+        (
+            "luogu_p4576",
+            "3 1 1 1 1\n",
+            "line 1, token 5",
+            "two different cells",
+        ),
+        ("luogu_p5363", "3 5\n", "line 1, token 2", "min(n, 50) = 3"),
+        (
+            "luogu_p5970",
+            &format!("11 1\n{}\n", ["1000000"; 11].join(" ")),
+            "line 2, token 13",
+            "10^7 less the piles before",
+        ),
+        (
+            "luogu_p7097",
+            "0\n0 0 1\n\n\n100000 100000 5 200\n",
+            "line 5, token 8",
+            "from d_a = 5",
+        ),
+        (
+            "luogu_p7589",
+            "1\n2 0 1\n3 1 2\n3 4 5\n",
+            "line 4, token 8",
+            "not given before",
+        ),
+        (
+            "luogu_p7589",
+            "1\n1 0 1\n3 4 4\n",
+            "line 3, token 7",
+            "other than b = 4",
+        ),
+        ("poj_2348", "0 5\n", "line 1, token 2", "0 after a 0"),
+    ];
+    for &(binary, input, at, words) in table {
+        let output = run(binary, input.as_bytes());
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.starts_with(&format!("error: {at}: expected ")) && stderr.contains(words),
+            "{binary} on {input:?}: {stderr}"
+        );
+    }
+}
+
+/// A value that is missing is named as the statement names it, at the token where it belongs
+/// (agc045_a once said "expected a row of the board" where S was missing).
+#[test]
+fn a_missing_value_is_named_in_the_statements_words() {
+    let output = run("agc045_a", b"1\n2\n1 2\n");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let message = "error: input ended early: expected S, a string of 0 and 1 (token 5)\n";
+    assert_eq!(stderr, message);
+    let output = run("agc045_a", b"1\n2\n1 2\n101\n");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let message = "error: line 4, token 5: expected S, a string of 0 and 1 of length 2, found \
+                   one of length 3\n";
+    assert_eq!(stderr, message);
 }
