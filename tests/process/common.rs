@@ -177,6 +177,25 @@ fn rustc_in_edition(dir: &Path, name: &str, edition: &str, options: &[&str], out
     );
 }
 
+/// Calls `check` on every item, on as many threads as there are cores: a long test of many
+/// small runs keeps both cores busy when the test running beside it waits (on a child, a
+/// terminal or a timer), so the harness's two threads do not leave one idle.
+pub fn each_on_every_core<T: Sync>(items: &[T], check: impl Fn(&T) + Sync) {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|s| {
+        for _ in 0..cores.min(items.len()) {
+            s.spawn(|| {
+                while let Some(item) =
+                    items.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+                {
+                    check(item);
+                }
+            });
+        }
+    });
+}
+
 /// `(binary, input path, expected output path)` for every sample.
 pub fn samples() -> Vec<(String, PathBuf, PathBuf)> {
     let root = project().join("samples");
