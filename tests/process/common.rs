@@ -132,6 +132,26 @@ pub fn sg(args: &[&str]) -> (i32, String, String) {
     sg_with_input(args, "")
 }
 
+/// [`sg`], run once per test process for the same arguments: the examples of README and its
+/// pages and those of `sg help` share commands (`sg guess --rule examples/rules/half.rhai 1000
+/// --at 1500,10^18` costs seconds), and each test checks what the one run printed.
+pub fn sg_once(args: &[&str]) -> std::sync::Arc<(i32, String, String)> {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex, OnceLock};
+    type Runs = Mutex<HashMap<Vec<String>, Arc<OnceLock<Arc<(i32, String, String)>>>>>;
+    static RUNS: OnceLock<Runs> = OnceLock::new();
+    let key = args.iter().map(|a| a.to_string()).collect();
+    let run = RUNS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap()
+        .entry(key)
+        .or_default()
+        .clone();
+    // The map's lock is released: another command runs meanwhile; the same one waits here.
+    run.get_or_init(|| Arc::new(sg(args))).clone()
+}
+
 /// The output of an `sg` command that must succeed.
 pub fn sg_ok(args: &[&str]) -> String {
     let (code, out, err) = sg(args);
