@@ -1,7 +1,6 @@
 //! The house rules that issue 29 set, checked so that growth cannot quietly undo them: no
 //! source file of the library or the tools over 700 lines, and none of the input layer or the
-//! tools over 400; nothing that `cargo xtask new` left to fill in; and no unit test in a
-//! binary, which `.ci/run` would not run.
+//! tools over 400; and nothing that `cargo xtask new` left to fill in.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -71,27 +70,4 @@ fn no_scaffold_is_left_unfilled() {
         xtask::MARKER,
         left.join(", ")
     );
-}
-
-/// `.ci/run` tests the libraries and the integration tests (`cargo test --lib --test '*'`), not
-/// a test harness for each binary: so a binary holds no test of its own (a dozen lines reading
-/// and printing; what it calls is tested in the library).
-#[test]
-fn no_binary_holds_a_unit_test() {
-    let root = xtask::workspace_root();
-    let mut files = rust_files(&root.join("src/bin"));
-    files.push(root.join("xtask/src/main.rs"));
-    let run = fs::read_to_string(root.join(".ci/run")).unwrap();
-    assert!(
-        run.contains("cargo test --release --lib --test '*'"),
-        "{run}"
-    );
-    for file in files {
-        let text = fs::read_to_string(&file).unwrap();
-        assert!(
-            !text.contains("#[test]") && !text.contains("cfg(test)"),
-            "{} holds a unit test, which .ci/run does not run: move it to the library",
-            file.display()
-        );
-    }
 }
