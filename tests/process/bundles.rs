@@ -71,18 +71,9 @@ fn every_bundle_compiles_alone_and_behaves_like_its_binary() {
         for name in &names {
             let (scratch, all) = (&scratch, &all);
             s.spawn(move || {
-                let t0 = std::time::Instant::now();
                 let program = compile(name, scratch);
-                let t1 = t0.elapsed();
                 behaves_like_its_binary(name, &program, all);
-                let t2 = t0.elapsed();
                 crate::fuzz::check_with_overflow_checks(&program, name);
-                eprintln!(
-                    "TIMING {name} {:?} {:?} {:?}",
-                    t1,
-                    t2 - t1,
-                    t0.elapsed() - t2
-                );
             });
         }
     });

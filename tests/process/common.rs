@@ -132,6 +132,26 @@ pub fn sg(args: &[&str]) -> (i32, String, String) {
     sg_with_input(args, "")
 }
 
+/// [`sg`], run once per test process for the same arguments: the examples of README and its
+/// pages and those of `sg help` share commands (`sg guess --rule examples/rules/half.rhai 1000
+/// --at 1500,10^18` costs seconds), and each test checks what the one run printed.
+pub fn sg_once(args: &[&str]) -> std::sync::Arc<(i32, String, String)> {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex, OnceLock};
+    type Runs = Mutex<HashMap<Vec<String>, Arc<OnceLock<Arc<(i32, String, String)>>>>>;
+    static RUNS: OnceLock<Runs> = OnceLock::new();
+    let key = args.iter().map(|a| a.to_string()).collect();
+    let run = RUNS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap()
+        .entry(key)
+        .or_default()
+        .clone();
+    // The map's lock is released: another command runs meanwhile; the same one waits here.
+    run.get_or_init(|| Arc::new(sg(args))).clone()
+}
+
 /// The output of an `sg` command that must succeed.
 pub fn sg_ok(args: &[&str]) -> String {
     let (code, out, err) = sg(args);
@@ -175,6 +195,25 @@ fn rustc_in_edition(dir: &Path, name: &str, edition: &str, options: &[&str], out
         stderr.trim().is_empty(),
         "{name} (edition {edition}) warns:\n{stderr}"
     );
+}
+
+/// Calls `check` on every item, on as many threads as there are cores: a long test of many
+/// small runs keeps both cores busy when the test running beside it waits (on a child, a
+/// terminal or a timer), so the harness's two threads do not leave one idle.
+pub fn each_on_every_core<T: Sync>(items: &[T], check: impl Fn(&T) + Sync) {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|s| {
+        for _ in 0..cores.min(items.len()) {
+            s.spawn(|| {
+                while let Some(item) =
+                    items.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+                {
+                    check(item);
+                }
+            });
+        }
+    });
 }
 
 /// `(binary, input path, expected output path)` for every sample.

@@ -148,10 +148,10 @@ pub fn check_with_overflow_checks(program: &Path, binary: &str) {
 
 #[test]
 fn broken_inputs_end_cleanly_and_quickly() {
-    for binary in common::judge_binaries() {
-        let program = bin_dir().join(&binary);
-        for input in broken_inputs(&binary) {
-            check(&program, &binary, &input, CPU_LIMIT);
+    common::each_on_every_core(&common::judge_binaries(), |binary| {
+        let program = bin_dir().join(binary);
+        for input in broken_inputs(binary) {
+            check(&program, binary, &input, CPU_LIMIT);
         }
-    }
+    });
 }

@@ -85,9 +85,9 @@ const SIGNED_INPUT: &[&str] = &["luogu_p7589"];
 
 #[test]
 fn a_bad_token_anywhere_is_one_line_on_stderr_after_the_earlier_answers() {
-    for (binary, input, expected) in samples() {
-        let text = fs::read(&input).unwrap();
-        let expected = fs::read_to_string(&expected).unwrap();
+    common::each_on_every_core(&samples(), |(binary, input, expected)| {
+        let text = fs::read(input).unwrap();
+        let expected = fs::read_to_string(expected).unwrap();
         let negative: &[u8] = if SIGNED_INPUT.contains(&binary.as_str()) {
             b"-99999999999999999999"
         } else {
@@ -105,19 +105,19 @@ fn a_bad_token_anywhere_is_one_line_on_stderr_after_the_earlier_answers() {
                 broken.extend_from_slice(bad);
                 broken.extend_from_slice(&text[end..]);
                 let what = format!("{} with token at {start} replaced", input.display());
-                assert_clean_failure(&what, &run(&binary, &broken), &expected);
+                assert_clean_failure(&what, &run(binary, &broken), &expected);
             }
         }
-    }
+    });
 }
 
 #[test]
 fn input_cut_short_anywhere_keeps_earlier_answers() {
-    for (binary, input, expected) in samples() {
-        let text = fs::read(&input).unwrap();
-        let expected = fs::read_to_string(&expected).unwrap();
+    common::each_on_every_core(&samples(), |(binary, input, expected)| {
+        let text = fs::read(input).unwrap();
+        let expected = fs::read_to_string(expected).unwrap();
         for (_, end) in probed_tokens(&text) {
-            let output = run(&binary, &text[..end]);
+            let output = run(binary, &text[..end]);
             let what = format!("{} cut at byte {end}", input.display());
             if output.status.success() {
                 // Cut at a case boundary of a read-to-the-end format: a valid, shorter input.
@@ -129,7 +129,7 @@ fn input_cut_short_anywhere_keeps_earlier_answers() {
                 assert!(stderr.contains("ended early"), "{what}: {stderr}");
             }
         }
-    }
+    });
 }
 
 #[test]
