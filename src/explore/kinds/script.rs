@@ -8,7 +8,9 @@
 //! (`positions.rs`), and one that defines `fn positions(k)` a family of positions listed by
 //! size (`families.rs`, its natives in `script/families.rs` and `script/trees.rs`); `--const
 //! NAME=VALUE` sets a constant before the script is compiled (`script/constants.rs`); the
-//! two-dimensional game's options and square are in `script/pairs.rs`.
+//! two-dimensional game's options and square are in `script/pairs.rs`; the rule as a heap
+//! rule, its options at one heap natively where `moves` translates (`script/native.rs`), in
+//! `script/heap_rule.rs`.
 //!
 //! The script is compiled once and its function called once per position with the compiled
 //! tree (no parsing per call). The engine is sandboxed: rhai has no file or network access,
@@ -19,23 +21,22 @@
 pub(crate) mod conjecture;
 pub mod constants;
 mod families;
+mod heap_rule;
 pub(crate) mod native;
 mod pairs;
 mod parallel;
 pub(crate) mod trees;
 
+pub(crate) use heap_rule::ScriptRule;
 pub(crate) use parallel::{in_parallel, threads};
 
 use super::expected::{self, describe};
 use super::split::Split;
-use crate::explore::output::{Output, Progress};
-use crate::explore::rule::{HeapMoves, HeapRule};
+use crate::explore::output::Progress;
 use crate::search::generalized_sg::{self, Value};
 use crate::search::loopy::GameGraph;
 use crate::zero_sum::minimax::Side;
 use rhai::{Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope, AST};
-use std::cell::RefCell;
-use std::rc::Rc;
 
 /// The most positions a script's table takes.
 pub const MOST_SCRIPT_POSITIONS: u64 = 10_000_000;
@@ -578,151 +579,5 @@ fn players(file: &str, scope: &Scope, valued: bool, score: bool) -> Result<Optio
              it large and the other small: say {SAY} at the top of the script"
         )),
         (first, ..) => Ok(first),
-    }
-}
-
-/// A heap rule given by a script.
-pub(crate) struct ScriptRule {
-    script: Rc<Script>,
-    heap_moves: HeapMoves,
-    /// The values computed so far (`sg guess` asks twice), for a game that ends.
-    known: RefCell<Vec<u128>>,
-}
-
-impl ScriptRule {
-    pub(crate) fn new(script: Script) -> Self {
-        let script = Rc::new(script);
-        let listed = script.clone();
-        // `moves` listing runs after the values, so the options have been checked already.
-        let heap_moves = HeapMoves::new(
-            move |n| listed.heap_options(n).unwrap_or_default().all(),
-            1 << 20,
-        );
-        ScriptRule {
-            script,
-            heap_moves,
-            known: RefCell::default(),
-        }
-    }
-}
-
-impl HeapRule for ScriptRule {
-    fn most(&self) -> u64 {
-        MOST_SCRIPT_POSITIONS
-    }
-
-    fn values(&self, len: usize) -> Result<Vec<u128>, String> {
-        if !self.script.loopy {
-            let values = self.script.finite_values(&self.known.borrow(), len)?;
-            if values.len() > self.known.borrow().len() {
-                *self.known.borrow_mut() = values.clone();
-            }
-            return Ok(values);
-        }
-        self.script
-            .loopy_values(len)?
-            .into_iter()
-            .enumerate()
-            .map(|(n, v)| match v {
-                Value::Finite(v) => Ok(u128::from(v)),
-                infinite => Err(format!(
-                    "heap {n} of {} is worth {infinite}: play from it can go on forever; sg \
-                     table --rule {} N shows every value",
-                    self.script.name(),
-                    self.script.name()
-                )),
-            })
-            .collect()
-    }
-
-    fn table(&self, len: usize, out: &mut Output) -> Result<(), String> {
-        if !self.script.loopy {
-            for value in self.values(len)? {
-                out.value(value)?;
-            }
-            return Ok(());
-        }
-        for value in self.script.loopy_values(len)? {
-            out.word(&value.to_string())?;
-        }
-        Ok(())
-    }
-
-    fn heap_moves(&self) -> Option<&HeapMoves> {
-        Some(&self.heap_moves)
-    }
-
-    fn split_moves_at(&self, n: u64) -> Option<Vec<(u64, usize)>> {
-        if self.script.loopy {
-            return None;
-        }
-        let options = self.script.heap_options(usize::try_from(n).ok()?).ok()?;
-        let n = n as usize;
-        let mut moves = Vec::new();
-        for heaps in options.heaps {
-            let heaps: Vec<usize> = heaps.into_iter().filter(|&h| h > 0).collect();
-            match heaps[..] {
-                [] => moves.push((n as u64, 0)),
-                [h] if h < n => moves.push(((n - h) as u64, 1)),
-                _ => return None,
-            }
-        }
-        for split in options.splits {
-            // Every way into non-empty heaps; a split with no way is no move.
-            if split.least != 1 || split.unequal || split.total > n {
-                return None;
-            }
-            if split.total >= split.parts {
-                moves.push(((n - split.total) as u64, split.parts));
-            }
-        }
-        moves.sort_unstable();
-        moves.dedup();
-        Some(moves)
-    }
-
-    fn options_at(&self, n: u64) -> Option<Result<Vec<Vec<u64>>, String>> {
-        self.script.options_at(n)
-    }
-
-    fn options_of(&self, heaps: &[u64]) -> Vec<Option<Result<Vec<Vec<u64>>, String>>> {
-        let script: &Script = &self.script;
-        in_parallel(0..heaps.len(), threads(), |i| script.options_at(heaps[i]))
-    }
-
-    fn script_work(&self) -> u64 {
-        self.script.work.load(std::sync::atomic::Ordering::Relaxed)
-    }
-}
-
-impl Script {
-    /// The options of a heap of `n`, each the heaps it leaves; `None` for a game with cycles
-    /// or declared splits (which stand for more ways than a search of single heaps should list).
-    fn options_at(&self, n: u64) -> Option<Result<Vec<Vec<u64>>, String>> {
-        let n = usize::try_from(n)
-            .ok()
-            .filter(|&n| n <= i64::MAX as usize)?;
-        if self.loopy {
-            return None;
-        }
-        if let Some(options) = self
-            .native
-            .as_ref()
-            .and_then(|native| native.options(n as u64))
-        {
-            return Some(Ok(options));
-        }
-        let options = match self.heap_options(n) {
-            Ok(options) if !options.splits.is_empty() => return None,
-            Ok(options) => Ok(options.all()),
-            Err(error) => Err(error),
-        };
-        let left = options
-            .as_ref()
-            .map_or(0, |o| o.iter().map(Vec::len).sum::<usize>());
-        let work = std::sync::atomic::Ordering::Relaxed;
-        self.work.fetch_add(1 + left as u64, work);
-        let heaps = |o: Vec<usize>| o.into_iter().map(|h| h as u64).collect();
-        Some(options.map(|options| options.into_iter().map(heaps).collect()))
     }
 }
