@@ -85,6 +85,11 @@ impl HeapRule for ScriptRule {
             return None;
         }
         let options = self.script.heap_options(usize::try_from(n).ok()?).ok()?;
+        // A call of the script, counted as `options_at` counts one (a check of every heap's
+        // splits is bounded by its work like one of options).
+        let left = options.heaps.iter().map(Vec::len).sum::<usize>() + options.splits.len();
+        let work = std::sync::atomic::Ordering::Relaxed;
+        self.script.work.fetch_add(1 + left as u64, work);
         let n = n as usize;
         let mut moves = Vec::new();
         for heaps in options.heaps {
@@ -152,5 +157,21 @@ impl Script {
         self.work.fetch_add(1 + left as u64, work);
         let heaps = |o: Vec<usize>| o.into_iter().map(|h| h as u64).collect();
         Some(options.map(|options| options.into_iter().map(heaps).collect()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn listing_a_heaps_splits_counts_as_work_of_the_script() {
+        // The check of every heap's moves is bounded by this work: uncounted, a rule of splits
+        // checked to 10^18 ran 16 s where its budget meant a second or two.
+        let text = "fn moves(n) { if n == 0 { return []; } [n - 1, split(n - 1, 2)] }";
+        let rule = ScriptRule::new(Script::compile("split.rhai", text).expect("compiles"));
+        assert_eq!(rule.script_work(), 0);
+        assert!(rule.split_moves_at(5).is_some());
+        assert_eq!(rule.script_work(), 3, "one call, one heap left, one split");
     }
 }
