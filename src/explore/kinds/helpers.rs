@@ -5,6 +5,12 @@
 use super::expected::describe;
 use rhai::{Array, Dynamic, Engine, EvalAltResult};
 
+/// The heap `take(n, amounts)` leaves for one amount: n − a for an amount a from 1 to n, none
+/// for another (the rule of `take` in a script and in its native translation, `script/native.rs`).
+pub(crate) fn left_by_take(n: i64, amount: i64) -> Option<i64> {
+    (1 <= amount && amount <= n).then(|| n - amount)
+}
+
 /// Native functions a rule can call, each running at Rust's speed where a loop in the script
 /// would run at rhai's (about a million steps a second): `take(n, amounts)` (the heaps left by
 /// taking each amount from 1 to n), `squares(n)`, `powers(b, n)` (1, b, b², … up to n),
@@ -16,8 +22,7 @@ pub(crate) fn register(engine: &mut Engine) {
         let mut left = Array::new();
         for amount in &amounts {
             match amount.as_int() {
-                Ok(a) if 1 <= a && a <= n => left.push(Dynamic::from_int(n - a)),
-                Ok(_) => {}
+                Ok(a) => left.extend(left_by_take(n, a).map(Dynamic::from_int)),
                 Err(_) => {
                     let found = describe(amount);
                     return Err(format!("take(n, amounts) wants an array of takes (whole numbers), found {found} among them").into());

@@ -85,11 +85,9 @@ impl HeapRule for ScriptRule {
             return None;
         }
         let options = self.script.heap_options(usize::try_from(n).ok()?).ok()?;
-        // A call of the script, counted as `options_at` counts one (a check of every heap's
-        // splits is bounded by its work like one of options).
+        // A check of every heap's splits is bounded by its work like one of options.
         let left = options.heaps.iter().map(Vec::len).sum::<usize>() + options.splits.len();
-        let work = std::sync::atomic::Ordering::Relaxed;
-        self.script.work.fetch_add(1 + left as u64, work);
+        self.script.spend(left);
         let n = n as usize;
         let mut moves = Vec::new();
         for heaps in options.heaps {
@@ -129,6 +127,13 @@ impl HeapRule for ScriptRule {
 }
 
 impl Script {
+    /// Counts a call of the script that listed options leaving `left` heaps as work: one, plus
+    /// the heaps (what `sg guess`'s check of every heap is bounded by).
+    fn spend(&self, left: usize) {
+        let work = std::sync::atomic::Ordering::Relaxed;
+        self.work.fetch_add(1 + left as u64, work);
+    }
+
     /// The options of a heap of `n`, each the heaps it leaves; `None` for a game with cycles
     /// or declared splits (which stand for more ways than a search of single heaps should list).
     fn options_at(&self, n: u64) -> Option<Result<Vec<Vec<u64>>, String>> {
@@ -150,11 +155,11 @@ impl Script {
             Ok(options) => Ok(options.all()),
             Err(error) => Err(error),
         };
-        let left = options
-            .as_ref()
-            .map_or(0, |o| o.iter().map(Vec::len).sum::<usize>());
-        let work = std::sync::atomic::Ordering::Relaxed;
-        self.work.fetch_add(1 + left as u64, work);
+        self.spend(
+            options
+                .as_ref()
+                .map_or(0, |o| o.iter().map(Vec::len).sum::<usize>()),
+        );
         let heaps = |o: Vec<usize>| o.into_iter().map(|h| h as u64).collect();
         Some(options.map(|options| options.into_iter().map(heaps).collect()))
     }

@@ -14,6 +14,7 @@
 //! runs natively: `sg guess --at 5000000` checks the moves of every heap up to 5·10^6 in
 //! a fraction of a second, where calling the script for each would take seconds.
 
+use crate::explore::kinds::helpers::left_by_take;
 use rhai::{ASTNode, Dynamic, Expr, FnPtr, Stmt, AST};
 use std::collections::HashMap;
 
@@ -484,8 +485,7 @@ fn eval(node: &Node, frame: &mut [Value]) -> Run<Value> {
             let mut left = Vec::with_capacity(amounts.len());
             for amount in amounts {
                 match amount {
-                    Value::Int(a) if 1 <= a && a <= n => left.push(Value::Int(n - a)),
-                    Value::Int(_) => {}
+                    Value::Int(a) => left.extend(left_by_take(n, a).map(Value::Int)),
                     _ => return Err(Stop::Unhandled),
                 }
             }
